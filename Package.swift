@@ -1,0 +1,56 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ScrollFX",
+    products: [
+        .executable(name: "scrollfx", targets: ["scrollfx"]),
+        .library(name: "ScrollFX", targets: ["ScrollFX"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "YAML"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    ],
+    targets: [
+        // libmicrohttpd, found through pkg-config; `shim.h` wraps its variadic calls.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The HTTP transport: knows nothing of ScrollFX.
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        // The pure geometry engine: standard library only.
+        .target(name: "ScrollFX"),
+        // The HTTP API: routes, JSON coding, problem+json.
+        .target(name: "ScrollFXServer", dependencies: ["MicroHTTP", "ScrollFX"]),
+        .executableTarget(
+            name: "scrollfx",
+            dependencies: [
+                "ScrollFXServer", "MicroHTTP", "ScrollFX",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(name: "ScrollFXTests", dependencies: ["ScrollFX"]),
+        .testTarget(name: "ScrollFXServerTests", dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "HTTPTestClient"]),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestClient"]),
+        .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "HTTPTestClient"]),
+        // A raw-socket HTTP/1.1 client for live tests on loopback.
+        .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient"),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        // `any` spelled out for existential types, so their cost is visible.
+        .enableUpcomingFeature("ExistentialAny"),
+        // A file sees only the members of the modules it imports itself.
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

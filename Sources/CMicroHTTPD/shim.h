@@ -1,0 +1,42 @@
+#ifndef SCROLLFX_CMICROHTTPD_SHIM_H
+#define SCROLLFX_CMICROHTTPD_SHIM_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/* Swift does not import C variadic functions. Each wrapper below exists only
+   to call one of them with a fixed argument list; all daemon options travel
+   through MHD_OPTION_ARRAY, where MHD reads each value with its proper C type. */
+
+/* MHD_start_daemon is variadic. */
+static inline struct MHD_Daemon *
+cmhd_start_daemon(unsigned int flags,
+                  MHD_AccessHandlerCallback handler, void *handler_cls,
+                  const struct MHD_OptionItem *options)
+{
+    return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/* MHD_get_daemon_info is variadic. Returns 0 when MHD cannot say. */
+static inline unsigned int
+cmhd_current_connections(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info =
+        MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info ? info->num_connections : 0;
+}
+
+/* MHD_get_daemon_info is variadic. Returns 0 when MHD cannot say. */
+static inline uint16_t
+cmhd_bound_port(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info =
+        MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+#endif

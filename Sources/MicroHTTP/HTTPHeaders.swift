@@ -1,0 +1,41 @@
+/// An ordered list of HTTP header fields with case-insensitive lookup.
+public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One header field as it travels on the wire.
+    public struct Field: Sendable, Equatable {
+        /// The field name, as sent.
+        public var name: String
+        /// The field value, as sent.
+        public var value: String
+    }
+
+    private var fields: [Field]
+
+    /// Creates an empty header list.
+    public init() { fields = [] }
+
+    /// Creates a header list from name–value pairs, in order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields = elements.map { Field(name: $0.0, value: $0.1) }
+    }
+
+    /// The value of the first field named `name` (case-insensitive), if any.
+    public subscript(name: String) -> String? {
+        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Every value of the fields named `name` (case-insensitive), in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+    }
+
+    /// Appends a field, keeping any earlier field of the same name.
+    public mutating func add(name: String, value: String) {
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// The number of fields.
+    public var count: Int { fields.count }
+
+    /// Iterates over the fields in order.
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How an ``HTTPServer`` listens and what it tolerates.
+public struct HTTPServerConfiguration: Sendable {
+    /// The numeric IPv4 or IPv6 address to listen on (`localhost` means 127.0.0.1).
+    public var host: String
+    /// The TCP port; 0 picks a free one (read it back from ``HTTPServer/port``).
+    public var port: Int
+    /// Worker threads, each polling its own share of connections with epoll.
+    public var threads: Int
+    /// Connections open at once; more wait in the kernel's listen backlog.
+    public var connectionLimit: Int
+    /// Seconds a connection may stay silent before it is closed.
+    public var connectionTimeoutSeconds: Int
+    /// Bytes of per-connection memory: request line, headers and read buffer.
+    public var connectionMemoryLimitBytes: Int
+    /// The largest request body accepted; a larger declared body gets 413 unread.
+    public var maxBodyBytes: Int
+    /// Where the transport's own messages go (errors, refused connections).
+    public var log: @Sendable (String) -> Void
+
+    /// Creates a configuration; every parameter has the production default.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        threads: Int = HTTPServerConfiguration.onlineCores,
+        connectionLimit: Int = 1000,
+        connectionTimeoutSeconds: Int = 15,
+        connectionMemoryLimitBytes: Int = 32 * 1024,
+        maxBodyBytes: Int = 1024 * 1024,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.host = host
+        self.port = port
+        self.threads = threads
+        self.connectionLimit = connectionLimit
+        self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.connectionMemoryLimitBytes = connectionMemoryLimitBytes
+        self.maxBodyBytes = maxBodyBytes
+        self.log = log
+    }
+
+    /// The number of processor cores online, at least 1.
+    public static var onlineCores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}
+
+/// Why an ``HTTPServer`` could not start.
+public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
+    /// The host is not a numeric IP address, or the port is outside 0...65535.
+    case invalidAddress(host: String, port: Int)
+    /// The daemon could not start (port in use, no permission, resources exhausted).
+    case cannotListen(host: String, port: Int)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .invalidAddress(let host, let port):
+            "cannot listen on \(host):\(port): the host must be a numeric IP address and the port 0...65535"
+        case .cannotListen(let host, let port):
+            "cannot listen on \(host):\(port): the address is in use or not available"
+        }
+    }
+}

@@ -1,0 +1,275 @@
+// The one file of the project that touches libmicrohttpd, unsafe pointers and
+// `Unmanaged` contexts. Everything else sees HTTPRequest and HTTPResponse.
+//
+// Context travels through libmicrohttpd's `void *` slots, never by capture:
+// - the daemon-wide `cls` is this object, retained once at start and released
+//   once in `stop()`, after `MHD_stop_daemon` has joined every worker thread;
+// - the per-request `*con_cls` is a `RequestState`, retained in the first
+//   handler call and released once in the request-completed callback.
+// No callback may trap: each guards its inputs and answers `.NO`, which closes
+// only that connection.
+
+private import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running libmicrohttpd daemon answering through an ``HTTPResponder``.
+final class MHDDaemon: @unchecked Sendable {
+    // Immutable after `init` returns, except through `Mutex`/`Atomic`.
+    private let responder: any HTTPResponder
+    private let maxBodyBytes: Int
+    private let log: @Sendable (String) -> Void
+    private var daemon: OpaquePointer?
+    private let inFlightRequests = Atomic<Int>(0)
+    private let draining = Atomic<Bool>(false)
+    private let lifecycle = Mutex(Lifecycle.running)
+
+    private enum Lifecycle {
+        case running
+        case quiesced(listenSocket: Int32)
+        case stopped
+    }
+
+    /// Starts listening as `configuration` says; throws if the daemon cannot start.
+    init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
+        self.responder = responder
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.log = configuration.log
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+            | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        daemon = address.withSockaddr { sockaddr in
+            let options: [MHD_OptionItem] = [
+                MHD_OptionItem(option: .EXTERNAL_LOGGER, value: unsafeBitCast(logCallback, to: Int.self), ptr_value: context),
+                MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: sockaddr),
+                MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completedCallback, to: Int.self), ptr_value: context),
+                MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
+                MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+            ]
+            return options.withUnsafeBufferPointer {
+                cmhd_start_daemon(UInt32(flags), accessCallback, context, $0.baseAddress)
+            }
+        }
+        guard daemon != nil else {
+            Unmanaged<MHDDaemon>.fromOpaque(context).release()
+            throw .cannotListen(host: configuration.host, port: configuration.port)
+        }
+    }
+
+    /// The TCP port the daemon listens on (useful after binding port 0).
+    var port: Int {
+        guard let daemon else { return 0 }
+        return Int(cmhd_bound_port(daemon))
+    }
+
+    /// Requests whose head has arrived and whose completion has not yet been reported.
+    var requestsInFlight: Int { inFlightRequests.load(ordering: .acquiring) }
+
+    /// Open client connections, idle keep-alive ones included.
+    var connections: Int {
+        guard let daemon else { return 0 }
+        return Int(cmhd_current_connections(daemon))
+    }
+
+    /// Stops accepting connections; responses from now on carry `Connection: close`.
+    func quiesce() {
+        draining.store(true, ordering: .releasing)
+        lifecycle.withLock { state in
+            guard case .running = state, let daemon else { return }
+            state = .quiesced(listenSocket: MHD_quiesce_daemon(daemon))
+        }
+    }
+
+    /// Closes every connection, joins the worker threads and releases the context. Idempotent.
+    func stop() {
+        let listenSocket: Int32? = lifecycle.withLock { state in
+            switch state {
+            case .stopped: return nil
+            case .running: state = .stopped; return -1
+            case .quiesced(let socket): state = .stopped; return socket
+            }
+        }
+        guard let listenSocket, let daemon else { return }
+        MHD_stop_daemon(daemon)
+        // The caller owns a quiesced listen socket, and may close it only after the stop.
+        if listenSocket >= 0 { close(listenSocket) }
+        Unmanaged.passUnretained(self).release()
+    }
+
+    // MARK: - Callback handlers (run on libmicrohttpd's worker threads)
+
+    fileprivate func handle(
+        connection: OpaquePointer,
+        url: UnsafePointer<CChar>,
+        method: UnsafePointer<CChar>,
+        uploadData: UnsafePointer<CChar>?,
+        uploadDataSize: UnsafeMutablePointer<Int>,
+        slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let existing = slot.pointee else {
+            return begin(connection: connection, url: url, method: method, slot: slot)
+        }
+        let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+        let size = uploadDataSize.pointee
+        if size > 0 {
+            // A body larger than the limit without an honest Content-Length
+            // (chunked): 0.9.75 cannot queue a response mid-body, so close.
+            guard let uploadData, size <= maxBodyBytes - state.body.count else { return .NO }
+            uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
+                state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+            }
+            uploadDataSize.pointee = 0
+            return .YES
+        }
+        // Final call: the whole request is here. Answering now keeps the connection alive.
+        let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body)
+        state.body = []
+        let response = responder.respond(to: request)
+        return queue(response, on: connection, close: draining.load(ordering: .acquiring))
+    }
+
+    /// The first call, headers complete: rejects an oversized declared body at once, else records state.
+    private func begin(
+        connection: OpaquePointer,
+        url: UnsafePointer<CChar>,
+        method: UnsafePointer<CChar>,
+        slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        let state = RequestState(method: String(cString: method), path: String(cString: url))
+        let stateContext = Unmanaged.passUnretained(state).toOpaque()
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
+        if let declared = state.headers["Content-Length"] {
+            // libmicrohttpd has checked the digits; a value past Int.max is simply too large.
+            let length = Int(declared) ?? Int.max
+            if length > maxBodyBytes {
+                let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers)
+                var response = responder.respondToOversizedBody(request, limit: maxBodyBytes)
+                response.headers.add(name: "Connection", value: "close")
+                // Queued in the first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
+                return queue(response, on: connection, close: false)
+            }
+            state.body.reserveCapacity(length)
+        }
+        slot.pointee = Unmanaged.passRetained(state).toOpaque()
+        inFlightRequests.add(1, ordering: .relaxed)
+        return .YES
+    }
+
+    fileprivate func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let existing = slot.pointee else { return }
+        slot.pointee = nil
+        Unmanaged<RequestState>.fromOpaque(existing).release()
+        inFlightRequests.subtract(1, ordering: .releasing)
+    }
+
+    fileprivate func record(message: String) { log(message) }
+
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer, close: Bool) -> MHD_Result {
+        guard let status = UInt32(exactly: response.status) else { return .NO }
+        let created = response.body.withUnsafeBytes { bytes in
+            // MUST_COPY: libmicrohttpd keeps its own copy, so the Swift array may go.
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let created else { return .NO }
+        defer { MHD_destroy_response(created) }
+        for field in response.headers {
+            _ = MHD_add_response_header(created, field.name, field.value)
+        }
+        if close { _ = MHD_add_response_header(created, "Connection", "close") }
+        return MHD_queue_response(connection, status, created)
+    }
+}
+
+/// What one request has accumulated between handler calls; touched only by its connection's thread.
+private final class RequestState {
+    let method: String
+    let path: String
+    var headers = HTTPHeaders()
+    var body: [UInt8] = []
+
+    init(method: String, path: String) {
+        self.method = method
+        self.path = path
+    }
+}
+
+// MARK: - C callbacks: each recovers its context and hands off to a named method.
+
+private let accessCallback: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+    guard let cls, let connection, let url, let method, let uploadDataSize, let conCls else { return .NO }
+    return Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().handle(
+        connection: connection, url: url, method: method,
+        uploadData: uploadData, uploadDataSize: uploadDataSize, slot: conCls
+    )
+}
+
+private let completedCallback: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+    guard let cls, let conCls else { return }
+    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().complete(slot: conCls)
+}
+
+private let headerCallback: MHD_KeyValueIterator = { cls, _, key, value in
+    guard let cls, let key else { return .YES }
+    let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
+    state.headers.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+    return .YES
+}
+
+private let logCallback: MHD_LogCallback = { cls, format, arguments in
+    guard let cls, let format, let arguments else { return }
+    var buffer = [CChar](repeating: 0, count: 512)
+    _ = vsnprintf(&buffer, buffer.count, format, arguments)
+    let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().record(message: message)
+}
+
+// MARK: - Socket addresses
+
+/// A numeric IPv4 or IPv6 listening address.
+private struct SocketAddress {
+    private enum Storage {
+        case v4(sockaddr_in)
+        case v6(sockaddr_in6)
+    }
+
+    private let storage: Storage
+
+    init(host: String, port: Int) throws(HTTPServerError) {
+        guard let port16 = UInt16(exactly: port) else { throw .invalidAddress(host: host, port: port) }
+        let literal = host == "localhost" ? "127.0.0.1" : host
+        var v4 = sockaddr_in()
+        if inet_pton(AF_INET, literal, &v4.sin_addr) == 1 {
+            v4.sin_family = sa_family_t(AF_INET)
+            v4.sin_port = port16.bigEndian
+            storage = .v4(v4)
+            return
+        }
+        var v6 = sockaddr_in6()
+        let bare = literal.hasPrefix("[") && literal.hasSuffix("]") ? String(literal.dropFirst().dropLast()) : literal
+        guard inet_pton(AF_INET6, bare, &v6.sin6_addr) == 1 else { throw .invalidAddress(host: host, port: port) }
+        v6.sin6_family = sa_family_t(AF_INET6)
+        v6.sin6_port = port16.bigEndian
+        storage = .v6(v6)
+    }
+
+    var isIPv6: Bool {
+        if case .v6 = storage { return true }
+        return false
+    }
+
+    /// Calls `body` with a pointer to the `sockaddr`, valid only during the call.
+    func withSockaddr<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
+        switch storage {
+        case .v4(var address): return withUnsafeMutableBytes(of: &address) { body($0.baseAddress!) }
+        case .v6(var address): return withUnsafeMutableBytes(of: &address) { body($0.baseAddress!) }
+        }
+    }
+}

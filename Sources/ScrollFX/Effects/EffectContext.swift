@@ -1,0 +1,21 @@
+/// The nearest scroll container of an element: what its effects measure against.
+struct ScrollContainer: Sendable {
+    /// The container's frame in viewport space.
+    var frame: Rect
+    /// The container's scroll axis.
+    var axis: Axis
+    /// The container's scroll offset.
+    var offset: Double
+    /// Over-scroll past the container's start edge: max(0, −offset).
+    var pull: Double { max(0, -offset) }
+    /// Where viewport space sits in global space.
+    var globalOrigin: Point
+}
+
+/// What an effect reads: the element's layout frame and its container.
+struct EffectContext: Sendable {
+    /// The element's layout frame in viewport space, before any visual transform.
+    var frame: Rect
+    /// The element's nearest scroll container.
+    var container: ScrollContainer
+}

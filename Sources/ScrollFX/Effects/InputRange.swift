@@ -1,0 +1,41 @@
+/// A clamp `[lower, upper]` on an effect's input; either end may be open (JSON `null`).
+public struct InputRange: Hashable, Sendable, Codable {
+    /// The smallest input passed through, if any.
+    public var lower: Double?
+    /// The largest input passed through, if any.
+    public var upper: Double?
+
+    /// Creates a range.
+    public init(lower: Double?, upper: Double?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// Decodes a two-element array `[lower, upper]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        guard container.count == 2 else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a range is an array of two entries [lower, upper], each a number or null"
+            ))
+        }
+        lower = try container.decodeIfPresent(Double.self) ?? nil
+        upper = try container.decodeIfPresent(Double.self) ?? nil
+    }
+
+    /// Encodes `[lower, upper]` with `null` for an open end.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        if let lower { try container.encode(lower) } else { try container.encodeNil() }
+        if let upper { try container.encode(upper) } else { try container.encodeNil() }
+    }
+
+    /// `value` limited to the range.
+    func clamp(_ value: Double) -> Double {
+        var result = value
+        if let lower { result = max(result, lower) }
+        if let upper { result = min(result, upper) }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+/// `parallax`: translate[axis] += rate × input, the input being the element's position in its container.
+public struct ParallaxEffect: Hashable, Sendable, Codable {
+    /// Where the input position is measured.
+    public enum Space: String, Hashable, Sendable, Codable {
+        /// Against the container (the scene's viewport, or a carousel).
+        case scrollView
+        /// Against the global (screen) origin.
+        case global
+    }
+
+    /// Which point of the element is measured.
+    public enum Origin: String, Hashable, Sendable, Codable {
+        /// The leading edge, against the container's visible leading edge (or the global origin).
+        case min
+        /// The centre, against the container's centre.
+        case center
+    }
+
+    /// The multiple of the input added to the translation.
+    public var rate: Double
+    /// The axis measured and moved; the container's axis when nil.
+    public var axis: Axis?
+    /// Where the input is measured.
+    public var space: Space
+    /// Which point of the element is measured.
+    public var origin: Origin
+    /// A clamp on the input.
+    public var range: InputRange?
+
+    /// Creates a parallax effect.
+    public init(rate: Double, axis: Axis? = nil, space: Space = .scrollView, origin: Origin = .min, range: InputRange? = nil) {
+        self.rate = rate
+        self.axis = axis
+        self.space = space
+        self.origin = origin
+        self.range = range
+    }
+
+    private enum CodingKeys: String, CodingKey { case rate, axis, space, origin, range }
+
+    /// Decodes a parallax effect; only `rate` is required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rate: try container.decode(Double.self, forKey: .rate),
+            axis: try container.decodeIfPresent(Axis.self, forKey: .axis),
+            space: try container.decodeIfPresent(Space.self, forKey: .space) ?? .scrollView,
+            origin: try container.decodeIfPresent(Origin.self, forKey: .origin) ?? .min,
+            range: try container.decodeIfPresent(InputRange.self, forKey: .range)
+        )
+    }
+
+    /// The measured position, before the range clamp.
+    func rawInput(in context: EffectContext) -> Double {
+        let axis = self.axis ?? context.container.axis
+        switch (origin, space) {
+        case (.min, .scrollView): return context.frame.min(axis) - context.container.frame.min(axis)
+        case (.min, .global): return context.frame.min(axis) + context.container.globalOrigin[axis]
+        case (.center, _): return context.frame.mid(axis) - context.container.frame.mid(axis)
+        }
+    }
+
+    /// Adds rate × clamped input to the translation along the effect's axis.
+    func apply(to transform: inout VisualTransform, in context: EffectContext) {
+        let input = range?.clamp(rawInput(in: context)) ?? rawInput(in: context)
+        transform.translation[axis ?? context.container.axis] += rate * input
+    }
+}

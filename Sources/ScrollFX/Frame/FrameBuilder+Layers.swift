@@ -1,0 +1,71 @@
+extension FrameBuilder {
+    /// What a layer inherits from its parent (the item, or the parent layer).
+    struct Element {
+        /// The section's id, for warnings.
+        var section: String
+        /// The item's index, for warnings.
+        var item: Int
+        /// The parent's layout frame in viewport space, before any visual transform.
+        var layoutFrame: Rect
+        /// Maps the parent's local coordinates to viewport space, transforms included.
+        var toViewport: AffineTransform
+        /// What survives every ancestor's clip and the container, in viewport space.
+        var clip: ConvexPolygon
+        /// The nearest scroll container.
+        var container: ScrollContainer
+    }
+
+    /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.
+    func layer(_ spec: Layer, in parent: Element, warnings: inout [Frame.Warning]) -> Frame.Layer {
+        let local = spec.localFrame(in: parent.layoutFrame.size)
+        let layoutFrame = local.offsetBy(parent.layoutFrame.origin)
+        let visual = visualTransform(spec.effects, anchor: spec.anchor,
+                                     context: EffectContext(frame: layoutFrame, container: parent.container))
+        let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
+        let toViewport = parent.toViewport.concatenating(toParent)
+        let bounds = Rect(origin: .zero, size: local.size)
+        if spec.cover {
+            warnings += coverGaps(
+                of: ConvexPolygon(bounds, transformedBy: toParent), in: parent.layoutFrame.size,
+                section: parent.section, item: parent.item, layer: spec.id
+            )
+        }
+        // Layers never clip their children: every child inherits the parent's clip.
+        var child = parent
+        child.layoutFrame = layoutFrame
+        child.toViewport = toViewport
+        return Frame.Layer(
+            id: spec.id,
+            frame: local,
+            transform: Frame.Transform(visual, size: local.size),
+            clip: surviving(parent.clip, toViewport: toViewport, bounds: bounds),
+            layers: spec.layers.map { layer($0, in: child, warnings: &warnings) }
+        )
+    }
+
+    /// The bounding box, in layer coordinates, of the part of `bounds` inside `clip`; nil if it has no area.
+    private func surviving(_ clip: ConvexPolygon, toViewport: AffineTransform, bounds: Rect) -> Rect? {
+        // A layer flattened to no area (scale 0) has nothing to map back.
+        guard let toLocal = toViewport.inverted else { return nil }
+        let part = clip.transformed(by: toLocal).clipped(to: ConvexPolygon(bounds))
+        return part.area > 0 ? part.boundingBox : nil
+    }
+
+    /// One `gap` warning per parent edge that the transformed layer leaves uncovered by more than 1e-9.
+    private func coverGaps(
+        of shape: ConvexPolygon, in parentSize: Size, section: String, item: Int, layer: String?
+    ) -> [Frame.Warning] {
+        guard let box = shape.boundingBox else { return [] }
+        let gaps = [
+            ("top", box.y),
+            ("bottom", parentSize.height - box.maxY),
+            ("leading", box.x),
+            ("trailing", parentSize.width - box.maxX),
+        ]
+        return gaps.compactMap { edge, amount in
+            amount > 1e-9
+                ? Frame.Warning(code: "gap", section: section, item: item, layer: layer, edge: edge, amount: amount)
+                : nil
+        }
+    }
+}

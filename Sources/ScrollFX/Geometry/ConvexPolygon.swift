@@ -1,0 +1,83 @@
+/// A convex polygon: a rectangle after affine maps and clipping by other convex polygons.
+public struct ConvexPolygon: Hashable, Sendable {
+    /// The vertices in order (either winding); empty when nothing remains.
+    public var vertices: [Point]
+
+    /// Creates a polygon from vertices in order.
+    public init(vertices: [Point]) { self.vertices = vertices }
+
+    /// The polygon covering `rect`.
+    public init(_ rect: Rect) { self.vertices = rect.corners }
+
+    /// The image of `rect` under `transform`.
+    public init(_ rect: Rect, transformedBy transform: AffineTransform) {
+        self.vertices = rect.corners.map(transform.apply(to:))
+    }
+
+    /// The image of this polygon under `transform`.
+    public func transformed(by transform: AffineTransform) -> ConvexPolygon {
+        ConvexPolygon(vertices: vertices.map(transform.apply(to:)))
+    }
+
+    /// The enclosed area (0 for fewer than three vertices).
+    public var area: Double {
+        vertices.count >= 3 ? abs(signedDoubleArea) / 2 : 0
+    }
+
+    /// The smallest axis-aligned rectangle holding every vertex, or nil if there are none.
+    public var boundingBox: Rect? {
+        guard let first = vertices.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for point in vertices.dropFirst() {
+            minX = min(minX, point.x)
+            minY = min(minY, point.y)
+            maxX = max(maxX, point.x)
+            maxY = max(maxY, point.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The part of this polygon inside `clip` (Sutherland–Hodgman: exact for convex clips).
+    public func clipped(to clip: ConvexPolygon) -> ConvexPolygon {
+        guard clip.vertices.count >= 3 else { return ConvexPolygon(vertices: []) }
+        // Orientation of the clip decides which side of each edge is inside.
+        let orientation: Double = clip.signedDoubleArea >= 0 ? 1 : -1
+        var output = vertices
+        for index in clip.vertices.indices where !output.isEmpty {
+            let edgeStart = clip.vertices[index]
+            let edgeEnd = clip.vertices[(index + 1) % clip.vertices.count]
+            let side = { (p: Point) in
+                orientation * ((edgeEnd.x - edgeStart.x) * (p.y - edgeStart.y) - (edgeEnd.y - edgeStart.y) * (p.x - edgeStart.x))
+            }
+            let input = output
+            output = []
+            for (offset, current) in input.enumerated() {
+                let previous = input[(offset + input.count - 1) % input.count]
+                let (sideCurrent, sidePrevious) = (side(current), side(previous))
+                if sideCurrent >= 0 {
+                    if sidePrevious < 0 { output.append(crossing(previous, current, sidePrevious, sideCurrent)) }
+                    output.append(current)
+                } else if sidePrevious >= 0 {
+                    output.append(crossing(previous, current, sidePrevious, sideCurrent))
+                }
+            }
+        }
+        return ConvexPolygon(vertices: output)
+    }
+
+    private var signedDoubleArea: Double {
+        var twice = 0.0
+        for index in vertices.indices {
+            let (p, q) = (vertices[index], vertices[(index + 1) % vertices.count])
+            twice += p.x * q.y - q.x * p.y
+        }
+        return twice
+    }
+
+    /// Where segment p→q crosses the edge line, given the signed sides of p and q (of opposite signs).
+    private func crossing(_ p: Point, _ q: Point, _ sideP: Double, _ sideQ: Double) -> Point {
+        // Guarded denominator: the sides have opposite signs, so sideP − sideQ ≠ 0.
+        let t = sideP / (sideP - sideQ)
+        return Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+}

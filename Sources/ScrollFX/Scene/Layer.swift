@@ -1,0 +1,60 @@
+/// One layer of an item: a view filling its parent unless told otherwise, with effects of its own.
+public struct Layer: Hashable, Sendable, Codable {
+    /// The layer's name, unique within an item, echoed in the response.
+    public var id: String?
+    /// An explicit frame in the parent's local coordinates.
+    public var frame: Rect?
+    /// Size multipliers along x and y, keeping the layer centred on its frame.
+    public var overscan: Point?
+    /// The point the layer scales and rotates about, as fractions of its size.
+    public var anchor: Point
+    /// Whether the layer must always fill its parent (a background); gaps become warnings.
+    public var cover: Bool
+    /// Effects applied to this layer.
+    public var effects: [Effect]
+    /// Child layers, positioned and transformed inside this one.
+    public var layers: [Layer]
+
+    /// Creates a layer.
+    public init(
+        id: String? = nil, frame: Rect? = nil, overscan: Point? = nil,
+        anchor: Point = Point(x: 0.5, y: 0.5), cover: Bool = false,
+        effects: [Effect] = [], layers: [Layer] = []
+    ) {
+        self.id = id
+        self.frame = frame
+        self.overscan = overscan
+        self.anchor = anchor
+        self.cover = cover
+        self.effects = effects
+        self.layers = layers
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, frame, overscan, anchor, cover, effects, layers }
+
+    /// Decodes a layer, filling in the defaults of the contract.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decodeIfPresent(String.self, forKey: .id),
+            frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
+            overscan: try container.decodeIfPresent(Point.self, forKey: .overscan),
+            anchor: try container.decodeIfPresent(Point.self, forKey: .anchor) ?? Point(x: 0.5, y: 0.5),
+            cover: try container.decodeIfPresent(Bool.self, forKey: .cover) ?? false,
+            effects: try container.decodeIfPresent([Effect].self, forKey: .effects) ?? [],
+            layers: try container.decodeIfPresent([Layer].self, forKey: .layers) ?? []
+        )
+    }
+
+    /// The layer's frame in its parent's local coordinates, for a parent of `parentSize`.
+    func localFrame(in parentSize: Size) -> Rect {
+        let base = frame ?? Rect(origin: .zero, size: parentSize)
+        guard let overscan else { return base }
+        let size = Size(width: base.width * overscan.x, height: base.height * overscan.y)
+        return Rect(
+            x: base.x + (base.width - size.width) / 2,
+            y: base.y + (base.height - size.height) / 2,
+            width: size.width, height: size.height
+        )
+    }
+}

@@ -1,0 +1,47 @@
+import MicroHTTP
+import ScrollFX
+
+/// The API's route table: finds the handler for a method and path, or answers 404 / 405 / 413.
+public struct Router: HTTPResponder {
+    /// One endpoint: a method, an exact path and what answers it.
+    struct Route: Sendable {
+        var method: String
+        var path: String
+        var handle: @Sendable (HTTPRequest) -> HTTPResponse
+    }
+
+    private let routes: [Route]
+
+    /// Creates the router of every endpoint, with the limits scenes are held to.
+    public init(limits: SceneLimits = SceneLimits()) {
+        let frame = FrameHandler(limits: limits)
+        routes = [
+            Route(method: "GET", path: "/healthz") { _ in HealthHandler.respond() },
+            Route(method: "POST", path: "/v1/frame", handle: frame.respond(to:)),
+        ]
+    }
+
+    /// The answer to `request`, by route.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let candidates = routes.filter { $0.path == request.path }
+        guard !candidates.isEmpty else {
+            return Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)").response()
+        }
+        guard let route = candidates.first(where: { $0.method == request.method }) else {
+            let allowed = candidates.map(\.method).joined(separator: ", ")
+            return Problem(
+                title: "Method Not Allowed", status: 405,
+                detail: "\(request.path) answers \(allowed), not \(request.method)"
+            ).response(adding: ["Allow": allowed])
+        }
+        return route.handle(request)
+    }
+
+    /// 413 as problem+json, sent before the body is read.
+    public func respondToOversizedBody(_ request: HTTPRequest, limit: Int) -> HTTPResponse {
+        Problem(
+            title: "Content Too Large", status: 413,
+            detail: "the request body is larger than the limit of \(limit) bytes"
+        ).response()
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Configuration
+import Logging
+import MicroHTTP
+import ScrollFXServer
+import ServiceLifecycle
+import UnixSignals
+
+/// `scrollfx serve`: answers the HTTP API until SIGTERM or SIGINT, then drains.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve the HTTP API (127.0.0.1:8080 by default).")
+
+    // Options have no defaults here: a default would always beat the environment and the file.
+    @Option(help: "The numeric IP address to listen on (server.host).")
+    var host: String?
+
+    @Option(help: "The TCP port to listen on, 0 for any (server.port).")
+    var port: Int?
+
+    @Option(help: "A YAML configuration file, e.g. Config/scrollfx.yaml; without it the embedded defaults apply.")
+    var config: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical (log.level).")
+    var logLevel: String?
+
+    func run() async throws {
+        let settings: ServiceSettings
+        do {
+            settings = try ServiceSettings(reader: try await configurationReader())
+        } catch {
+            print("scrollfx: \(error)")
+            throw ExitCode(78)
+        }
+        var logger = Logger(label: "scrollfx")
+        logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
+        let api = APIService(settings: settings, logger: logger)
+        let group = ServiceGroup(configuration: .init(
+            services: [api], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
+        ))
+        try await group.run()
+    }
+
+    /// Flags over `SCROLLFX_*` environment variables over the file over the embedded defaults.
+    private func configurationReader() async throws -> ConfigReader {
+        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
+        if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
+        if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
+        if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
+        var providers: [any ConfigProvider] = [
+            InMemoryProvider(name: "flags", values: flags),
+            EnvironmentVariablesProvider().prefixKeys(with: "scrollfx"),
+        ]
+        if let config {
+            let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": .init(.string(config), isSecret: false)]))
+            providers.append(try await FileProvider<YAMLSnapshot>(config: location))
+        }
+        providers.append(InMemoryProvider(name: "defaults", values: ServiceSettings.defaults))
+        return ConfigReader(providers: providers)
+    }
+}

@@ -1,0 +1,105 @@
+import Configuration
+import MicroHTTP
+import ScrollFX
+
+/// Every setting of `scrollfx serve`, read once at start-up and passed down.
+///
+/// Keys (file key / environment variable, type, default):
+/// - `server.host` / `SCROLLFX_SERVER_HOST` (string, `127.0.0.1`): numeric IPv4 or IPv6 address to listen on.
+/// - `server.port` / `SCROLLFX_SERVER_PORT` (int, 8080): TCP port, 0 for any free one.
+/// - `server.threads` / `SCROLLFX_SERVER_THREADS` (int, 0): worker threads; 0 means one per core.
+/// - `server.connectionLimit` / `SCROLLFX_SERVER_CONNECTION_LIMIT` (int, 1000): connections open at once.
+/// - `server.connectionTimeoutSeconds` / `SCROLLFX_SERVER_CONNECTION_TIMEOUT_SECONDS` (int, 15): idle seconds before a connection closes.
+/// - `server.connectionMemoryBytes` / `SCROLLFX_SERVER_CONNECTION_MEMORY_BYTES` (int, 32768): per-connection buffer for request line, headers and body chunks.
+/// - `limits.maxBodyBytes` / `SCROLLFX_LIMITS_MAX_BODY_BYTES` (int, 1048576): largest request body; larger gets 413 unread.
+/// - `limits.maxEnumeratedItems` / `SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS` (int, 10000): most `items` in one section.
+/// - `shutdown.gracePeriodSeconds` / `SCROLLFX_SHUTDOWN_GRACE_PERIOD_SECONDS` (int, 10): how long requests in flight may finish on SIGTERM.
+/// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
+struct ServiceSettings: Equatable, Sendable {
+    var host: String
+    var port: Int
+    var threads: Int
+    var connectionLimit: Int
+    var connectionTimeoutSeconds: Int
+    var connectionMemoryBytes: Int
+    var maxBodyBytes: Int
+    var maxEnumeratedItems: Int
+    var gracePeriodSeconds: Int
+    var logLevel: String
+
+    /// The embedded defaults, the lowest layer of every configuration; `Config/scrollfx.yaml` repeats them.
+    static let defaults: [AbsoluteConfigKey: ConfigValue] = [
+        "server.host": .init(.string("127.0.0.1"), isSecret: false),
+        "server.port": .init(.int(8080), isSecret: false),
+        "server.threads": .init(.int(0), isSecret: false),
+        "server.connectionLimit": .init(.int(1000), isSecret: false),
+        "server.connectionTimeoutSeconds": .init(.int(15), isSecret: false),
+        "server.connectionMemoryBytes": .init(.int(32768), isSecret: false),
+        "limits.maxBodyBytes": .init(.int(1_048_576), isSecret: false),
+        "limits.maxEnumeratedItems": .init(.int(10_000), isSecret: false),
+        "shutdown.gracePeriodSeconds": .init(.int(10), isSecret: false),
+        "log.level": .init(.string("info"), isSecret: false),
+    ]
+
+    static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
+
+    /// Reads and checks every key; throws ``SettingsError`` naming the first bad one.
+    init(reader: ConfigReader) throws(SettingsError) {
+        host = try Self.read("server.host") { try reader.requiredString(forKey: "server.host") }
+        port = try Self.read("server.port", 0...65_535) { try reader.requiredInt(forKey: "server.port") }
+        threads = try Self.read("server.threads", 0...1024) { try reader.requiredInt(forKey: "server.threads") }
+        connectionLimit = try Self.read("server.connectionLimit", 1...1_000_000) { try reader.requiredInt(forKey: "server.connectionLimit") }
+        connectionTimeoutSeconds = try Self.read("server.connectionTimeoutSeconds", 1...86_400) {
+            try reader.requiredInt(forKey: "server.connectionTimeoutSeconds")
+        }
+        connectionMemoryBytes = try Self.read("server.connectionMemoryBytes", 4096...(16 << 20)) {
+            try reader.requiredInt(forKey: "server.connectionMemoryBytes")
+        }
+        maxBodyBytes = try Self.read("limits.maxBodyBytes", 1...(1 << 30)) { try reader.requiredInt(forKey: "limits.maxBodyBytes") }
+        maxEnumeratedItems = try Self.read("limits.maxEnumeratedItems", 0...10_000_000) {
+            try reader.requiredInt(forKey: "limits.maxEnumeratedItems")
+        }
+        gracePeriodSeconds = try Self.read("shutdown.gracePeriodSeconds", 0...3600) { try reader.requiredInt(forKey: "shutdown.gracePeriodSeconds") }
+        logLevel = try Self.read("log.level") { try reader.requiredString(forKey: "log.level") }
+        guard Self.logLevels.contains(logLevel) else {
+            throw SettingsError(key: "log.level", reason: "must be one of \(Self.logLevels.joined(separator: ", "))")
+        }
+    }
+
+    /// The transport's configuration.
+    func httpConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+        HTTPServerConfiguration(
+            host: host, port: port,
+            threads: threads == 0 ? HTTPServerConfiguration.onlineCores : threads,
+            connectionLimit: connectionLimit,
+            connectionTimeoutSeconds: connectionTimeoutSeconds,
+            connectionMemoryLimitBytes: connectionMemoryBytes,
+            maxBodyBytes: maxBodyBytes,
+            log: log
+        )
+    }
+
+    /// The caps scenes are held to.
+    var sceneLimits: SceneLimits { SceneLimits(maxEnumeratedItems: maxEnumeratedItems) }
+
+    private static func read<T: Comparable>(_ key: String, _ range: ClosedRange<T>? = nil, _ value: () throws -> T) throws(SettingsError) -> T {
+        let result: T
+        do {
+            result = try value()
+        } catch {
+            throw SettingsError(key: key, reason: "\(error)")
+        }
+        if let range, !range.contains(result) {
+            throw SettingsError(key: key, reason: "must be within \(range.lowerBound)...\(range.upperBound), got \(result)")
+        }
+        return result
+    }
+}
+
+/// A configuration value that cannot be used; `scrollfx` exits with code 78 (EX_CONFIG).
+struct SettingsError: Error, CustomStringConvertible {
+    var key: String
+    var reason: String
+
+    var description: String { "configuration key \(key): \(reason)" }
+}

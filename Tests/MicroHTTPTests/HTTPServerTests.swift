@@ -1,0 +1,161 @@
+import HTTPTestClient
+import MicroHTTP
+import Synchronization
+import Testing
+
+/// Answers with what it received, so tests can see exactly what the transport delivered.
+private final class EchoResponder: HTTPResponder {
+    let calls = Atomic<Int>(0)
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        calls.add(1, ordering: .relaxed)
+        var headers: HTTPHeaders = ["Content-Type": "application/octet-stream"]
+        headers.add(name: "X-Method", value: request.method)
+        headers.add(name: "X-Path", value: request.path)
+        headers.add(name: "X-Echo-Header", value: request.headers["x-probe"] ?? "-")
+        return HTTPResponse(status: 200, headers: headers, body: request.body)
+    }
+}
+
+private func startServer(maxBodyBytes: Int = 1 << 20) throws -> (HTTPServer, EchoResponder) {
+    let responder = EchoResponder()
+    let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: 5, maxBodyBytes: maxBodyBytes)
+    return (try HTTPServer(configuration: configuration, responder: responder), responder)
+}
+
+@Suite("HTTPServer on a live loopback socket")
+struct HTTPServerTests {
+    @Test("binds port 0 and reports the port it got")
+    func bindsAnEphemeralPort() async throws {
+        let (server, _) = try startServer()
+        #expect(server.port > 0)
+        await server.stop()
+    }
+
+    @Test("a GET round trip delivers method, path and headers")
+    func getRoundTrip() async throws {
+        let (server, _) = try startServer()
+        let connection = try RawHTTPConnection(port: server.port)
+        let response = try connection.request("GET", "/some/path?query=1", headers: [("X-Probe", "hello")])
+        #expect(response.status == 200)
+        #expect(response.headers["x-method"] == "GET")
+        #expect(response.headers["x-path"] == "/some/path")
+        #expect(response.headers["x-echo-header"] == "hello")
+        #expect(response.body.isEmpty)
+        await server.stop()
+    }
+
+    @Test("a POST round trip delivers the body")
+    func postRoundTrip() async throws {
+        let (server, _) = try startServer()
+        let connection = try RawHTTPConnection(port: server.port)
+        let body = Array(#"{"hello":"world"}"#.utf8)
+        let response = try connection.request("POST", "/v1/frame", body: body)
+        #expect(response.status == 200)
+        #expect(response.headers["x-method"] == "POST")
+        #expect(response.body == body)
+        await server.stop()
+    }
+
+    @Test("a 1 MiB body sent in many small writes arrives intact")
+    func largeBodyInChunks() async throws {
+        let (server, _) = try startServer(maxBodyBytes: 1 << 20)
+        let connection = try RawHTTPConnection(port: server.port)
+        var generator = SystemRandomNumberGenerator()
+        let body = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        try connection.send("POST", "/upload", body: body, sendBody: false)
+        var offset = 0
+        while offset < body.count {
+            let end = min(offset + 7_919, body.count)
+            try connection.write(Array(body[offset..<end]))
+            offset = end
+        }
+        let response = try connection.readResponse()
+        #expect(response.status == 200)
+        #expect(response.body.count == body.count)
+        #expect(response.body == body)
+        await server.stop()
+    }
+
+    @Test("a declared body over the limit gets 413 and Connection: close without being read")
+    func oversizedBodyIsRefusedUnread() async throws {
+        let (server, responder) = try startServer(maxBodyBytes: 1 << 20)
+        let connection = try RawHTTPConnection(port: server.port)
+        // Only the head is sent: the answer must come without the body.
+        try connection.send("POST", "/upload", contentLength: (1 << 20) + 1, sendBody: false)
+        let response = try connection.readResponse()
+        #expect(response.status == 413)
+        #expect(response.headers["connection"]?.lowercased() == "close")
+        #expect(responder.calls.load(ordering: .relaxed) == 0)
+        #expect(connection.isClosedByPeer())
+        await server.stop()
+    }
+
+    @Test("a chunked body growing past the limit closes the connection")
+    func chunkedBodyOverLimitCloses() async throws {
+        let (server, responder) = try startServer(maxBodyBytes: 1_000)
+        let connection = try RawHTTPConnection(port: server.port)
+        try connection.write(Array("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
+        let chunk = [UInt8](repeating: 65, count: 600)
+        for _ in 0..<2 {
+            try connection.write(Array("258\r\n".utf8) + chunk + Array("\r\n".utf8))
+        }
+        try? connection.write(Array("0\r\n\r\n".utf8))
+        #expect(connection.isClosedByPeer())
+        #expect(responder.calls.load(ordering: .relaxed) == 0)
+        await server.stop()
+    }
+
+    @Test("100 requests on one keep-alive connection all succeed")
+    func keepAlive() async throws {
+        let (server, responder) = try startServer()
+        let connection = try RawHTTPConnection(port: server.port)
+        for index in 0..<100 {
+            let body = Array("request \(index)".utf8)
+            let response = try connection.request(index.isMultiple(of: 2) ? "POST" : "GET", "/n/\(index)", body: index.isMultiple(of: 2) ? body : [])
+            #expect(response.status == 200)
+            #expect(response.headers["connection"]?.lowercased() != "close")
+            #expect(response.headers["x-path"] == "/n/\(index)")
+            if index.isMultiple(of: 2) { #expect(response.body == body) }
+        }
+        #expect(responder.calls.load(ordering: .relaxed) == 100)
+        #expect(server.connections == 1)
+        await server.stop()
+    }
+
+    @Test("stop() returns promptly with idle connections open, and closes them")
+    func stopsWithConnectionsOpen() async throws {
+        let (server, _) = try startServer()
+        let port = server.port
+        let connections = try (0..<5).map { _ in try RawHTTPConnection(port: port) }
+        for connection in connections {
+            #expect(try connection.request("GET", "/warm").status == 200)
+        }
+        let clock = ContinuousClock()
+        let elapsed = await clock.measure { await server.stop(gracePeriod: .seconds(5)) }
+        #expect(elapsed < .seconds(2))
+        for connection in connections {
+            #expect(connection.isClosedByPeer())
+        }
+        #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: port) }
+    }
+
+    @Test("after quiesce, responses carry Connection: close")
+    func quiesceClosesConnections() async throws {
+        let (server, _) = try startServer()
+        let connection = try RawHTTPConnection(port: server.port)
+        #expect(try connection.request("GET", "/before").headers["connection"] == nil)
+        server.quiesce()
+        let response = try connection.request("GET", "/after")
+        #expect(response.status == 200)
+        #expect(response.headers["connection"]?.lowercased() == "close")
+        await server.stop()
+    }
+
+    @Test("an address that is not a numeric IP is refused before listening")
+    func invalidHost() {
+        #expect(throws: HTTPServerError.invalidAddress(host: "example.invalid", port: 0)) {
+            try HTTPServer(configuration: HTTPServerConfiguration(host: "example.invalid", port: 0), responder: EchoResponder())
+        }
+    }
+}
