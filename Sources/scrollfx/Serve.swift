@@ -1,10 +1,13 @@
 import ArgumentParser
 import Configuration
 import Logging
-import MicroHTTP
 import ScrollFXServer
 import ServiceLifecycle
 import UnixSignals
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `scrollfx serve`: answers the HTTP API until SIGTERM or SIGINT, then drains.
 struct Serve: AsyncParsableCommand {
@@ -24,11 +27,16 @@ struct Serve: AsyncParsableCommand {
     var logLevel: String?
 
     func run() async throws {
+        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
+        if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
+        if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
+        if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
         let settings: ServiceSettings
         do {
-            settings = try ServiceSettings(reader: try await configurationReader())
+            settings = try await ServiceSettings.load(flags: flags, configFile: config)
         } catch {
-            print("scrollfx: \(error)")
+            var message = "scrollfx: \(error)\n"
+            message.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
             throw ExitCode(78)
         }
         var logger = Logger(label: "scrollfx")
@@ -38,23 +46,5 @@ struct Serve: AsyncParsableCommand {
             services: [api], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
         ))
         try await group.run()
-    }
-
-    /// Flags over `SCROLLFX_*` environment variables over the file over the embedded defaults.
-    private func configurationReader() async throws -> ConfigReader {
-        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
-        if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
-        if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
-        if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
-        var providers: [any ConfigProvider] = [
-            InMemoryProvider(name: "flags", values: flags),
-            EnvironmentVariablesProvider().prefixKeys(with: "scrollfx"),
-        ]
-        if let config {
-            let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": .init(.string(config), isSecret: false)]))
-            providers.append(try await FileProvider<YAMLSnapshot>(config: location))
-        }
-        providers.append(InMemoryProvider(name: "defaults", values: ServiceSettings.defaults))
-        return ConfigReader(providers: providers)
     }
 }

@@ -1,0 +1,32 @@
+import Configuration
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension ServiceSettings {
+    /// Reads the settings from flags over `SCROLLFX_*` environment variables over
+    /// the YAML file (if any) over the embedded defaults, and checks them.
+    static func load(
+        flags: [AbsoluteConfigKey: ConfigValue] = [:],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        configFile: String? = nil
+    ) async throws(SettingsError) -> ServiceSettings {
+        var providers: [any ConfigProvider] = [
+            InMemoryProvider(name: "flags", values: flags),
+            EnvironmentVariablesProvider(environmentVariables: environment).prefixKeys(with: "scrollfx"),
+        ]
+        if let configFile {
+            let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": .init(.string(configFile), isSecret: false)]))
+            do {
+                providers.append(try await FileProvider<YAMLSnapshot>(config: location))
+            } catch {
+                throw SettingsError(key: "--config", reason: "cannot read \(configFile): \(error)")
+            }
+        }
+        providers.append(InMemoryProvider(name: "defaults", values: defaults))
+        return try ServiceSettings(reader: ConfigReader(providers: providers))
+    }
+}

@@ -1,0 +1,138 @@
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import Testing
+
+import Foundation
+
+/// The request body of the API.md response example.
+let exampleScene = #"""
+{"viewport": {"width": 390, "height": 844}, "offset": 120,
+ "sections": [{"id": "destinations", "kind": "list", "count": 5, "itemSize": {"height": 260},
+   "spacing": 24, "padding": 16, "cornerRadius": 24,
+   "layers": [{"id": "background", "effects": [{"type": "parallax", "rate": 0.175}],
+               "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.35}]}]}]}]}
+"""#
+
+/// A POST of `body` as JSON.
+func post(_ path: String, _ body: String, contentType: String = "application/json") -> HTTPRequest {
+    HTTPRequest(method: "POST", path: path, headers: ["Content-Type": contentType], body: Array(body.utf8))
+}
+
+/// The problem+json body of `response`.
+func problem(in response: HTTPResponse) throws -> Problem {
+    #expect(response.headers["Content-Type"] == "application/problem+json")
+    return try JSONDecoder().decode(Problem.self, from: Data(response.body))
+}
+
+@Suite("router, without a socket")
+struct RouterTests {
+    let router = Router()
+
+    @Test("GET /healthz answers {\"status\":\"ok\"}")
+    func health() {
+        let response = router.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json")
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"status":"ok"}"#)
+    }
+
+    @Test("POST /v1/frame answers the API.md example exactly")
+    func frameRoute() throws {
+        let response = router.respond(to: post("/v1/frame", exampleScene))
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json")
+        let frame = try JSONDecoder().decode(Frame.self, from: Data(response.body))
+        let layer = frame.sections[0].items[0].layers[0]
+        #expect(frame.maxOffset == 584)
+        #expect(frame.sections[0].visibleRange == Frame.VisibleRange(first: 0, last: 3))
+        #expect(abs(layer.transform.translate.y - -18.2) < 1e-9)
+        #expect(abs((layer.clip?.y ?? 0) - 122.2) < 1e-9 && abs((layer.clip?.height ?? 0) - 137.8) < 1e-9)
+    }
+
+    @Test("the answer spells null where nothing is listed and omits ids that were not given")
+    func nullsAndOmissions() throws {
+        let body = #"{"viewport":{"width":100,"height":100},"offset":5000,"sections":[{"id":"s","kind":"list","count":3,"itemSize":{"height":10}}]}"#
+        let json = try #require(JSONSerialization.jsonObject(with: Data(router.respond(to: post("/v1/frame", body)).body)) as? [String: Any])
+        let section = try #require((json["sections"] as? [[String: Any]])?.first)
+        #expect(section["visibleRange"] is NSNull)
+        #expect((section["items"] as? [Any])?.isEmpty == true)
+
+        let visible = #"{"viewport":{"width":100,"height":100},"sections":[{"id":"s","kind":"list","clip":false,"count":1,"itemSize":{"height":10}}]}"#
+        let listed = try #require(JSONSerialization.jsonObject(with: Data(router.respond(to: post("/v1/frame", visible)).body)) as? [String: Any])
+        let item = try #require(((listed["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]])?.first)
+        #expect(item["id"] == nil)
+        #expect(item["clip"] is NSNull)
+    }
+
+    @Test("an unknown path is 404 problem+json")
+    func notFound() throws {
+        let response = router.respond(to: HTTPRequest(method: "GET", path: "/v2/nothing"))
+        #expect(response.status == 404)
+        #expect(try problem(in: response).status == 404)
+    }
+
+    @Test("a wrong method is 405 with Allow", arguments: [("GET", "/v1/frame", "POST"), ("DELETE", "/healthz", "GET")])
+    func methodNotAllowed(method: String, path: String, allow: String) throws {
+        let response = router.respond(to: HTTPRequest(method: method, path: path))
+        #expect(response.status == 405)
+        #expect(response.headers["Allow"] == allow)
+        #expect(try problem(in: response).status == 405)
+    }
+
+    @Test("a body that is not declared as JSON is 415", arguments: ["text/plain", "application/x-www-form-urlencoded", ""])
+    func unsupportedMediaType(contentType: String) throws {
+        let response = router.respond(to: post("/v1/frame", exampleScene, contentType: contentType))
+        #expect(response.status == 415)
+    }
+
+    @Test("JSON with parameters and +json types are accepted", arguments: ["application/json; charset=utf-8", "Application/JSON", "application/scene+json"])
+    func jsonMediaTypes(contentType: String) {
+        #expect(router.respond(to: post("/v1/frame", exampleScene, contentType: contentType)).status == 200)
+    }
+
+    @Test("a body that is not JSON is 400", arguments: ["", "{", #"{"viewport": }"#, "[1, 2", #"{"a":1} trailing"#])
+    func malformed(body: String) throws {
+        let response = router.respond(to: post("/v1/frame", body))
+        #expect(response.status == 400)
+        #expect(try problem(in: response).pointer == nil)
+    }
+
+    @Test("JSON that breaks the contract is 422 with the field's pointer", arguments: [
+        (#"{"sections": []}"#, "/viewport"),
+        (#"{"viewport": {"width": 390}, "sections": []}"#, "/viewport/height"),
+        (#"{"viewport": {"width": "wide", "height": 1}, "sections": []}"#, "/viewport/width"),
+        (#"{"viewport": {"width": 0, "height": 1}, "sections": []}"#, "/viewport/width"),
+        (#"[]"#, ""),
+        (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "spiral"}]}"#, "/sections/0/kind"),
+        (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "effects": [{"type": "wobble"}]}]}"#, "/sections/0/effects/0/type"),
+        (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "effects": [{"type": "parallax"}]}]}"#, "/sections/0/effects/0/rate"),
+        (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list"}, {"id": "a", "kind": "list"}]}"#, "/sections/1/id"),
+    ])
+    func invalid(body: String, pointer: String) throws {
+        let response = router.respond(to: post("/v1/frame", body))
+        #expect(response.status == 422)
+        let details = try problem(in: response)
+        #expect(details.status == 422)
+        #expect(details.pointer == pointer)
+        #expect(!details.detail.isEmpty)
+    }
+
+    @Test("an oversized body gets a 413 problem")
+    func oversized() throws {
+        let response = router.respondToOversizedBody(HTTPRequest(method: "POST", path: "/v1/frame"), limit: 1024)
+        #expect(response.status == 413)
+        #expect(try problem(in: response).detail.contains("1024"))
+    }
+
+    @Test("JSON pointers escape ~ and /")
+    func pointerEscaping() {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int?
+            init(stringValue: String) { self.stringValue = stringValue }
+            init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
+        }
+        #expect(JSONCoding.pointer([Key(stringValue: "a/b"), Key(intValue: 3), Key(stringValue: "~c")]) == "/a~1b/3/~0c")
+    }
+}
