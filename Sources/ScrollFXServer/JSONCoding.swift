@@ -18,12 +18,25 @@ enum JSONCoding {
                 detail: "the body must be sent as Content-Type: application/json"
             )
         }
+        return try decode(type, from: request.body)
+    }
+
+    /// Decodes `type` from JSON `bytes`: not JSON → 400 with line and column; wrong shape → 422 with a pointer.
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(Problem) -> T {
+        let document: JSONValue
         do {
-            return try JSONDecoder().decode(type, from: Data(request.body))
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw Problem.malformedJSON("the body is not valid JSON: \(error)")
+        }
+        do {
+            return try JSONValueDecoder.decode(type, from: document)
         } catch let error as DecodingError {
             throw problem(for: error)
+        } catch let error as Problem {
+            throw error
         } catch {
-            throw Problem.malformedJSON("the body is not valid JSON")
+            throw Problem.invalidRequest("\(error)", pointer: "")
         }
     }
 
@@ -55,23 +68,15 @@ enum JSONCoding {
         return normalized == "application/json" || (normalized.hasPrefix("application/") && normalized.hasSuffix("+json"))
     }
 
-    /// The problem a decoding error stands for.
+    /// The 422 problem a decoding error stands for, pointing at the field.
     static func problem(for error: DecodingError) -> Problem {
         switch error {
         case .keyNotFound(let key, let context):
-            return .invalidRequest("required field \"\(key.stringValue)\" is missing", pointer: pointer(context.codingPath + [key]))
-        case .typeMismatch(let type, let context):
-            return .invalidRequest("expected \(describe(type))", pointer: pointer(context.codingPath))
-        case .valueNotFound(let type, let context):
-            return .invalidRequest("expected \(describe(type)), found null", pointer: pointer(context.codingPath))
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // Foundation's decoder reports every syntax error without a path or position.
-            let reason = context.underlyingError.map { ": \($0)" } ?? ""
-            return .malformedJSON("the body is not valid JSON\(reason)")
-        case .dataCorrupted(let context):
-            return .invalidRequest(context.debugDescription, pointer: pointer(context.codingPath))
+            .invalidRequest(context.debugDescription, pointer: pointer(context.codingPath + [key]))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            .invalidRequest(context.debugDescription, pointer: pointer(context.codingPath))
         @unknown default:
-            return .invalidRequest("the body does not match the contract", pointer: "")
+            .invalidRequest("the body does not match the contract", pointer: "")
         }
     }
 
@@ -89,16 +94,5 @@ enum JSONCoding {
             }
         }
         return pointer
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type: "a number"
-        case is Int.Type: "an integer"
-        case is String.Type: "a string"
-        case is Bool.Type: "a boolean"
-        default:
-            "\(type)".hasPrefix("Array") ? "an array" : "an object"
-        }
     }
 }

@@ -91,7 +91,7 @@ struct RouterTests {
         #expect(router.respond(to: post("/v1/frame", exampleScene, contentType: contentType)).status == 200)
     }
 
-    @Test("a body that is not JSON is 400", arguments: ["", "{", #"{"viewport": }"#, "[1, 2", #"{"a":1} trailing"#])
+    @Test("a body that is not JSON is 400", arguments: ["", "{", #"{"viewport": }"#, "[1, 2", #"{"a":1} trailing"#, #"{"offset": NaN}"#])
     func malformed(body: String) throws {
         let response = router.respond(to: post("/v1/frame", body))
         #expect(response.status == 400)
@@ -104,6 +104,8 @@ struct RouterTests {
         (#"{"viewport": {"width": "wide", "height": 1}, "sections": []}"#, "/viewport/width"),
         (#"{"viewport": {"width": 0, "height": 1}, "sections": []}"#, "/viewport/width"),
         (#"[]"#, ""),
+        (#"{"viewport": {"width": 1e400, "height": 1}, "sections": []}"#, "/viewport/width"),
+        (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "count": 2.5}]}"#, "/sections/0/count"),
         (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "spiral"}]}"#, "/sections/0/kind"),
         (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "effects": [{"type": "wobble"}]}]}"#, "/sections/0/effects/0/type"),
         (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "effects": [{"type": "parallax"}]}]}"#, "/sections/0/effects/0/rate"),

@@ -1,0 +1,265 @@
+/// A strict RFC 8259 / I-JSON (RFC 7493) parser over UTF-8 bytes.
+///
+/// Rejects what JSON does not allow (trailing commas, `NaN`, comments, leading
+/// zeros, control characters in strings, trailing garbage) and what I-JSON
+/// forbids (duplicate object keys, lone surrogates), and nesting deeper than
+/// `maxDepth`. Errors carry the line and column of the offending byte.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var index = 0
+    private var depth = 0
+
+    /// Parses a whole document.
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error(bytes.isEmpty ? "the body is empty" : "unexpected end of the body") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expect("null"); return .null
+        default: throw error("unexpected character \(describe(bytes[index]))")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted member name") }
+            let keyStart = index
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            guard members.updateValue(value, forKey: key) == nil else {
+                index = keyStart
+                throw error("duplicate member name \"\(key)\"")
+            }
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']' in an array") }
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+    }
+
+    /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flushRun(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("a control character must be escaped in a string") }
+            if byte == UInt8(ascii: "\\") {
+                flushRun(index)
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            if byte >= 0x80 {
+                try skipUTF8Sequence()
+                continue
+            }
+            index += 1
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw error("unterminated escape") }
+        let escaped = bytes[index]
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone high surrogate \\u\(String(first, radix: 16))")
+                }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else { throw error("high surrogate not followed by a low one") }
+                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw error("lone low surrogate \\u\(String(first, radix: 16))") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape \\\(describe(escaped))")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexValue(bytes[index]) else { throw error("invalid hex digit in \\u escape") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Checks one well-formed UTF-8 sequence (no overlongs, no surrogates) and steps over it.
+    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+        let lead = bytes[index]
+        let (length, minimum): (Int, UInt32) = switch lead {
+        case 0xC2...0xDF: (2, 0x80)
+        case 0xE0...0xEF: (3, 0x800)
+        case 0xF0...0xF4: (4, 0x10000)
+        default: (0, 0)
+        }
+        guard length > 0, index + length <= bytes.count else { throw error("invalid UTF-8") }
+        var scalar = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let continuation = bytes[index + offset]
+            guard continuation & 0xC0 == 0x80 else { throw error("invalid UTF-8") }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { throw error("invalid UTF-8") }
+        index += length
+    }
+
+    /// Parses a number's text per the JSON grammar.
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number must not have leading zeros") }
+        } else {
+            skipDigits()
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            skipDigits()
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func expect(_ literal: String) throws(JSONSyntaxError) {
+        let expected = Array(literal.utf8)
+        guard index + expected.count <= bytes.count, bytes[index..<(index + expected.count)].elementsEqual(expected) else {
+            throw error("unexpected character \(describe(bytes[index]))")
+        }
+        index += expected.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    }
+
+    /// An error at the current byte, with its 1-based line and column.
+    private func error(_ reason: String) -> JSONSyntaxError {
+        let end = min(index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for position in 0..<end where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        return JSONSyntaxError(line: line, column: end - lineStart + 1, reason: reason)
+    }
+}
