@@ -6,19 +6,15 @@ import Foundation
 import MicroHTTP
 
 /// Reading request bodies and writing response bodies as JSON, with errors as ``Problem``s.
-enum JSONCoding {
-    /// Decodes `type` from the body of `request`, which must be declared as JSON.
-    ///
-    /// Not JSON → 400; JSON of the wrong shape → 422 with the field's JSON Pointer;
-    /// another content type → 415.
-    static func decode<T: Decodable>(_ type: T.Type, from request: HTTPRequest) throws(Problem) -> T {
+public enum JSONCoding {
+    /// Throws 415 unless the request declares its body as JSON.
+    static func requireJSON(_ request: HTTPRequest) throws(Problem) {
         guard isJSON(request.headers["Content-Type"]) else {
             throw Problem(
                 title: "Unsupported Media Type", status: 415,
                 detail: "the body must be sent as Content-Type: application/json"
             )
         }
-        return try decode(type, from: request.body)
     }
 
     /// Decodes `type` from JSON `bytes`: not JSON → 400 with line and column; wrong shape → 422 with a pointer.
@@ -41,7 +37,7 @@ enum JSONCoding {
     }
 
     /// The JSON encoding of `value`, or nil if it holds a value JSON cannot carry.
-    static func encode(_ value: some Encodable) -> [UInt8]? {
+    public static func encode(_ value: some Encodable) -> [UInt8]? {
         try? Array(encoder.encode(value))
     }
 

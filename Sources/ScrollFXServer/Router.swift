@@ -12,12 +12,14 @@ public struct Router: HTTPResponder {
 
     private let routes: [Route]
 
-    /// Creates the router of every endpoint, with the limits scenes are held to.
-    public init(limits: SceneLimits = SceneLimits()) {
-        let frame = FrameHandler(limits: limits)
+    /// Creates the router of every endpoint, answering scenes through `service`.
+    public init(service: SceneService = SceneService()) {
+        let scenes = SceneHandlers(service: service)
         routes = [
             Route(method: "GET", path: "/healthz") { _ in HealthHandler.respond() },
-            Route(method: "POST", path: "/v1/frame", handle: frame.respond(to:)),
+            Route(method: "POST", path: "/v1/frame", handle: scenes.frame),
+            Route(method: "POST", path: "/v1/frames", handle: scenes.frames),
+            Route(method: "GET", path: "/v1/presets", handle: scenes.presets),
         ]
     }
 

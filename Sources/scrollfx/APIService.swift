@@ -6,6 +6,7 @@ import ServiceLifecycle
 /// The API listener as a lifecycle service: listens on `run()`, drains on graceful shutdown.
 struct APIService: Service {
     let settings: ServiceSettings
+    let service: SceneService
     let logger: Logger
 
     func run() async throws {
@@ -14,7 +15,7 @@ struct APIService: Service {
             configuration: settings.httpConfiguration { message in
                 logger.warning("libmicrohttpd: \(message)")
             },
-            responder: Router(limits: settings.sceneLimits)
+            responder: Router(service: service)
         )
         logger.info("listening", metadata: ["host": "\(settings.host)", "port": "\(server.port)"])
         // Returns once SIGTERM or SIGINT asks for a graceful shutdown (or the task is cancelled).

@@ -6,6 +6,6 @@ struct ScrollFXCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollfx",
         abstract: "Scroll-effects geometry as a service: frames, transforms and clips for scrolling layouts.",
-        subcommands: [Serve.self]
+        subcommands: [Serve.self, FrameCommand.self]
     )
 }

@@ -5,10 +5,6 @@ import ScrollFXServer
 import ServiceLifecycle
 import UnixSignals
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `scrollfx serve`: answers the HTTP API until SIGTERM or SIGINT, then drains.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve the HTTP API (127.0.0.1:8080 by default).")
@@ -32,16 +28,17 @@ struct Serve: AsyncParsableCommand {
         if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
         if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
         let settings: ServiceSettings
+        let service: SceneService
         do {
             settings = try await ServiceSettings.load(flags: flags, configFile: config)
+            service = try settings.sceneService()
         } catch {
-            var message = "scrollfx: \(error)\n"
-            message.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            writeToStandardError("scrollfx: \(error)\n")
             throw ExitCode(78)
         }
         var logger = Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
-        let api = APIService(settings: settings, logger: logger)
+        let api = APIService(settings: settings, service: service, logger: logger)
         let group = ServiceGroup(configuration: .init(
             services: [api], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
         ))

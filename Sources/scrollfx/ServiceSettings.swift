@@ -14,6 +14,7 @@ import ScrollFX
 /// - `limits.maxBodyBytes` / `SCROLLFX_LIMITS_MAX_BODY_BYTES` (int, 1048576): largest request body; larger gets 413 unread.
 /// - `limits.maxEnumeratedItems` / `SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS` (int, 10000): most `items` in one section.
 /// - `shutdown.gracePeriodSeconds` / `SCROLLFX_SHUTDOWN_GRACE_PERIOD_SECONDS` (int, 10): how long requests in flight may finish on SIGTERM.
+/// - `presets.file` / `SCROLLFX_PRESETS_FILE` (string, `Config/presets.json`): the presets sections may name; empty for none.
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
 struct ServiceSettings: Equatable, Sendable {
     var host: String
@@ -25,6 +26,7 @@ struct ServiceSettings: Equatable, Sendable {
     var maxBodyBytes: Int
     var maxEnumeratedItems: Int
     var gracePeriodSeconds: Int
+    var presetsFile: String
     var logLevel: String
 
     /// The embedded defaults, the lowest layer of every configuration; `Config/scrollfx.yaml` repeats them.
@@ -38,6 +40,7 @@ struct ServiceSettings: Equatable, Sendable {
         "limits.maxBodyBytes": .init(.int(1_048_576), isSecret: false),
         "limits.maxEnumeratedItems": .init(.int(10_000), isSecret: false),
         "shutdown.gracePeriodSeconds": .init(.int(10), isSecret: false),
+        "presets.file": .init(.string("Config/presets.json"), isSecret: false),
         "log.level": .init(.string("info"), isSecret: false),
     ]
 
@@ -60,6 +63,7 @@ struct ServiceSettings: Equatable, Sendable {
             try reader.requiredInt(forKey: "limits.maxEnumeratedItems")
         }
         gracePeriodSeconds = try Self.read("shutdown.gracePeriodSeconds", 0...3600) { try reader.requiredInt(forKey: "shutdown.gracePeriodSeconds") }
+        presetsFile = try Self.read("presets.file") { try reader.requiredString(forKey: "presets.file") }
         logLevel = try Self.read("log.level") { try reader.requiredString(forKey: "log.level") }
         guard Self.logLevels.contains(logLevel) else {
             throw SettingsError(key: "log.level", reason: "must be one of \(Self.logLevels.joined(separator: ", "))")

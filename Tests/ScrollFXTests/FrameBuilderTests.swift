@@ -17,7 +17,7 @@ struct FrameBuilderTests {
     @Test("a parallax-shifted cover layer leaves a gap at the edge it moves away from")
     func parallaxCoverGap() throws {
         var scene = parallaxCards(count: 2, offset: 0)
-        scene.sections[0].layers[0].cover = true
+        scene.sections[0].layers![0].cover = true
         let answer = try frame(of: scene)
         // Item 1 sits at y 300: its background moves down 0.175 × 300 = 52.5 and uncovers the top.
         let gaps = answer.warnings.filter { $0.item == 1 }
@@ -88,7 +88,7 @@ struct FrameBuilderTests {
     @Test("no output is NaN or infinite for extreme but valid scenes")
     func noNonFiniteOutput() throws {
         var scene = parallaxCards(count: 1_000_000_000, offset: -1e12)
-        scene.sections[0].layers[0].overscan = Point(x: 0, y: 0)
+        scene.sections[0].layers![0].overscan = Point(x: 0, y: 0)
         scene.sections[0].itemSize = ItemSize(width: 0, height: 1e-300)
         scene.prefetch = 1e9
         let answer = try frame(of: scene)

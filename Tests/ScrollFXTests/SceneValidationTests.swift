@@ -62,15 +62,15 @@ struct SceneValidationTests {
 
     @Test("layer ids must be unique within an item, across nesting")
     func duplicateLayerIDs() {
-        #expect(pointer { $0.sections[0].layers[0].layers[0].id = "background" } == "/sections/0/layers/0/layers/0/id")
-        #expect(pointer { $0.sections[0].layers.append(Layer(id: "art")) } == "/sections/0/layers/1/id")
+        #expect(pointer { $0.sections[0].layers![0].layers[0].id = "background" } == "/sections/0/layers/0/layers/0/id")
+        #expect(pointer { $0.sections[0].layers!.append(Layer(id: "art")) } == "/sections/0/layers/1/id")
     }
 
     @Test("bad layer geometry and effect parameters are refused")
     func layerAndEffectFields() {
-        #expect(pointer { $0.sections[0].layers[0].frame = Rect(x: 0, y: 0, width: -1, height: 1) } == "/sections/0/layers/0/frame/width")
-        #expect(pointer { $0.sections[0].layers[0].overscan = Point(x: 1, y: -1) } == "/sections/0/layers/0/overscan/y")
-        #expect(pointer { $0.sections[0].layers[0].effects = [.parallax(ParallaxEffect(rate: .nan))] } == "/sections/0/layers/0/effects/0/rate")
+        #expect(pointer { $0.sections[0].layers![0].frame = Rect(x: 0, y: 0, width: -1, height: 1) } == "/sections/0/layers/0/frame/width")
+        #expect(pointer { $0.sections[0].layers![0].overscan = Point(x: 1, y: -1) } == "/sections/0/layers/0/overscan/y")
+        #expect(pointer { $0.sections[0].layers![0].effects = [.parallax(ParallaxEffect(rate: .nan))] } == "/sections/0/layers/0/effects/0/rate")
         #expect(pointer {
             $0.sections[0].effects = [.parallax(ParallaxEffect(rate: 1, range: InputRange(lower: 5, upper: 1)))]
         } == "/sections/0/effects/0/range")

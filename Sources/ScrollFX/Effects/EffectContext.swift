@@ -6,16 +6,20 @@ struct ScrollContainer: Sendable {
     var axis: Axis
     /// The container's scroll offset.
     var offset: Double
-    /// Over-scroll past the container's start edge: max(0, −offset).
-    var pull: Double { max(0, -offset) }
     /// Where viewport space sits in global space.
     var globalOrigin: Point
+    /// Over-scroll past the container's start edge: max(0, −offset).
+    var pull: Double { max(0, -offset) }
 }
 
-/// What an effect reads: the element's layout frame and its container.
+/// What an effect reads: the element's layout frame, its item, its section and its container.
 struct EffectContext: Sendable {
     /// The element's layout frame in viewport space, before any visual transform.
     var frame: Rect
+    /// The layout frame of the item the element belongs to (the element itself for an item).
+    var item: Rect
+    /// The section's frame in viewport space.
+    var section: Rect
     /// The element's nearest scroll container.
     var container: ScrollContainer
 }

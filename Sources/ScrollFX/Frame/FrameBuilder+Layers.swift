@@ -1,11 +1,15 @@
 extension FrameBuilder {
-    /// What a layer inherits from its parent (the item, or the parent layer).
+    /// What an element (an item, or a layer) inherits from its parent.
     struct Element {
         /// The section's id, for warnings.
         var section: String
+        /// The section's frame in viewport space.
+        var sectionFrame: Rect
         /// The item's index, for warnings.
         var item: Int
-        /// The parent's layout frame in viewport space, before any visual transform.
+        /// The item's laid-out frame in viewport space (what `carousel` calls the item's length).
+        var itemFrame: Rect
+        /// The parent's laid-out frame in viewport space, before any visual transform.
         var layoutFrame: Rect
         /// Maps the parent's local coordinates to viewport space, transforms included.
         var toViewport: AffineTransform
@@ -17,12 +21,11 @@ extension FrameBuilder {
 
     /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.
     func layer(_ spec: Layer, in parent: Element, warnings: inout [Frame.Warning]) -> Frame.Layer {
-        let local = spec.localFrame(in: parent.layoutFrame.size)
-        let layoutFrame = local.offsetBy(parent.layoutFrame.origin)
-        let visual = visualTransform(spec.effects, anchor: spec.anchor,
-                                     context: EffectContext(frame: layoutFrame, container: parent.container))
+        var element = parent
+        element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
+        let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element)
+        let local = frame.offsetBy(Point.zero - parent.layoutFrame.origin)
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
-        let toViewport = parent.toViewport.concatenating(toParent)
         let bounds = Rect(origin: .zero, size: local.size)
         if spec.cover {
             warnings += coverGaps(
@@ -31,15 +34,14 @@ extension FrameBuilder {
             )
         }
         // Layers never clip their children: every child inherits the parent's clip.
-        var child = parent
-        child.layoutFrame = layoutFrame
-        child.toViewport = toViewport
+        element.layoutFrame = frame
+        element.toViewport = parent.toViewport.concatenating(toParent)
         return Frame.Layer(
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: surviving(parent.clip, toViewport: toViewport, bounds: bounds),
-            layers: spec.layers.map { layer($0, in: child, warnings: &warnings) }
+            clip: surviving(parent.clip, toViewport: element.toViewport, bounds: bounds),
+            layers: spec.layers.map { layer($0, in: element, warnings: &warnings) }
         )
     }
 

@@ -7,17 +7,18 @@ public struct FrameBuilder: Sendable {
     private let layout: SceneLayout
     let viewportRect: Rect
 
-    /// Prepares the layout of `scene`, which must have passed ``Scene/validate()``.
+    /// Prepares the layout of `scene`, which must have passed ``Scene/validate(limits:)``.
     public init(scene: Scene) {
         self.scene = scene
         self.layout = SceneLayout(scene: scene)
         self.viewportRect = Rect(origin: .zero, size: scene.viewport.size)
     }
 
-    /// The frame at the scene's offset.
-    public func build() -> Frame {
+    /// The frame at `offset` (the scene's own offset when nil); the layout is shared between calls.
+    public func build(offset: Double? = nil) -> Frame {
+        let offset = offset ?? scene.offset
         let container = ScrollContainer(
-            frame: viewportRect, axis: scene.axis, offset: scene.offset,
+            frame: viewportRect, axis: scene.axis, offset: offset,
             globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y)
         )
         var warnings: [Frame.Warning] = []
@@ -27,10 +28,37 @@ public struct FrameBuilder: Sendable {
         var contentSize = scene.viewport.size
         contentSize[scene.axis] = layout.contentLength
         let frame = Frame(
-            offset: scene.offset, maxOffset: layout.maxOffset, contentSize: contentSize,
+            offset: offset, maxOffset: layout.maxOffset, contentSize: contentSize,
             sections: sections, warnings: warnings
         )
         return scene.layoutDirection == .rtl ? frame.mirrored(viewportWidth: scene.viewport.width) : frame
+    }
+
+    /// Where a section's items live: their origin, container, listing window and clip.
+    private struct ItemSpace {
+        var origin: Point
+        var container: ScrollContainer
+        var window: Rect?
+        var clip: ConvexPolygon
+        var offset = 0.0
+        var maxOffset = 0.0
+    }
+
+    private func itemSpace(_ placement: SceneLayout.Placement, frame: Rect, scene container: ScrollContainer) -> ItemSpace {
+        guard let carousel = placement.carousel else {
+            return ItemSpace(origin: frame.origin, container: container,
+                             window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: ConvexPolygon(viewportRect))
+        }
+        // A carousel is its items' container; it clips them, and lists nothing when off-screen.
+        let offset = placement.section.offset
+        let visible = frame.intersection(viewportRect)
+        return ItemSpace(
+            origin: Point(x: frame.x - offset, y: frame.y),
+            container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin),
+            window: visible?.grown(by: scene.prefetch, along: .horizontal),
+            clip: visible.map(ConvexPolygon.init) ?? ConvexPolygon(vertices: []),
+            offset: offset, maxOffset: carousel.maxOffset
+        )
     }
 
     private func section(
@@ -39,38 +67,44 @@ public struct FrameBuilder: Sendable {
         var scroll = Point.zero
         scroll[container.axis] = -container.offset
         let sectionFrame = placement.contentFrame.offsetBy(scroll)
-        let window = container.frame.grown(by: scene.prefetch, along: container.axis)
-        let start = sectionFrame.min(container.axis)
-        let candidates = placement.items.candidates(
-            from: window.min(container.axis) - start, to: window.max(container.axis) - start
-        )
+        let space = itemSpace(placement, frame: sectionFrame, scene: container)
+        let section = placement.section
+        let effects = section.effects ?? []
         var items: [Frame.Item] = []
-        for index in candidates {
-            let frame = placement.items.frame(ofItem: index).offsetBy(sectionFrame.origin)
-            guard frame.overlapsWithPositiveArea(window) else { continue }
-            items.append(item(index, of: placement.section, frame: frame, in: container, warnings: &warnings))
+        if let window = space.window {
+            let axis = space.container.axis
+            // Items may grow into view (grow, map to a size): widen the search backwards by the most they can grow.
+            let growth = scene.reduceMotion ? 0 : effects.reduce(0) { $0 + $1.growthBound(along: axis, pull: space.container.pull) }
+            let candidates = placement.items.candidates(
+                from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis]
+            )
+            for index in candidates {
+                let layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
+                let element = Element(section: section.id, sectionFrame: sectionFrame, item: index, itemFrame: layoutFrame,
+                                      layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container)
+                let (frame, visual) = resolve(effects, anchor: Point(x: 0.5, y: 0.5), for: element)
+                guard frame.overlapsWithPositiveArea(window) else { continue }
+                items.append(item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
+            }
         }
         let visibleRange = items.first.map { Frame.VisibleRange(first: $0.index, last: items[items.count - 1].index) }
         return Frame.Section(
-            id: placement.section.id, kind: placement.section.kind, frame: sectionFrame,
-            offset: 0, maxOffset: 0, visibleRange: visibleRange, items: items
+            id: section.id, kind: section.kind, frame: sectionFrame,
+            offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
         )
     }
 
     private func item(
-        _ index: Int, of section: Section, frame: Rect, in container: ScrollContainer,
+        _ index: Int, of section: Section, frame: Rect, visual: VisualTransform, in parent: Element,
         warnings: inout [Frame.Warning]
     ) -> Frame.Item {
-        let visual = visualTransform(section.effects, anchor: Point(x: 0.5, y: 0.5),
-                                     context: EffectContext(frame: frame, container: container))
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
-        let bounds = Rect(origin: .zero, size: frame.size)
-        let containerClip = ConvexPolygon(container.frame)
-        let visiblePart = ConvexPolygon(bounds, transformedBy: toViewport).clipped(to: containerClip)
-        let element = Element(
-            section: section.id, item: index, layoutFrame: frame, toViewport: toViewport,
-            clip: section.clip ? visiblePart : containerClip, container: container
-        )
+        let visiblePart = ConvexPolygon(Rect(origin: .zero, size: frame.size), transformedBy: toViewport).clipped(to: parent.clip)
+        var element = parent
+        element.itemFrame = frame
+        element.layoutFrame = frame
+        element.toViewport = toViewport
+        if section.clip { element.clip = visiblePart }
         return Frame.Item(
             index: index,
             id: section.items?[index].id,
@@ -80,16 +114,28 @@ public struct FrameBuilder: Sendable {
                 ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
                 : nil,
             transform: Frame.Transform(visual, size: frame.size),
-            layers: section.layers.map { layer($0, in: element, warnings: &warnings) }
+            layers: (section.layers ?? []).map { layer($0, in: element, warnings: &warnings) }
         )
     }
 
-    /// The accumulated visual transform of `effects`; motion dropped under `reduceMotion`.
-    func visualTransform(_ effects: [Effect], anchor: Point, context: EffectContext) -> VisualTransform {
+    /// Runs both phases of `effects` on an element laid out at `element.layoutFrame`.
+    ///
+    /// Layout effects read the frame before them; visual effects read the result.
+    /// Under `reduceMotion` there is no layout phase and only opacity (and the anchor) survive.
+    func resolve(_ effects: [Effect], anchor: Point, for element: Element) -> (frame: Rect, visual: VisualTransform) {
         var visual = VisualTransform(anchor: anchor)
+        var frame = element.layoutFrame
+        var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container)
+        if !scene.reduceMotion {
+            for effect in effects {
+                effect.applyLayout(to: &frame, &visual, in: context)
+            }
+            context.frame = frame
+        }
+        if element.itemFrame == element.layoutFrame { context.item = frame }
         for effect in effects {
             effect.apply(to: &visual, in: context)
         }
-        return scene.reduceMotion ? visual.reducedMotion : visual
+        return (frame, scene.reduceMotion ? visual.reducedMotion : visual)
     }
 }

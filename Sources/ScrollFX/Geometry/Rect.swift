@@ -34,7 +34,10 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The top-left corner.
     public var origin: Point { Point(x: x, y: y) }
     /// The width and height.
-    public var size: Size { Size(width: width, height: height) }
+    public var size: Size {
+        get { Size(width: width, height: height) }
+        set { (width, height) = (newValue.width, newValue.height) }
+    }
     /// The right edge.
     public var maxX: Double { x + width }
     /// The bottom edge.
@@ -70,5 +73,15 @@ public struct Rect: Hashable, Sendable, Codable {
     public func overlapsWithPositiveArea(_ other: Rect) -> Bool {
         Swift.min(maxX, other.maxX) > Swift.max(x, other.x)
             && Swift.min(maxY, other.maxY) > Swift.max(y, other.y)
+    }
+}
+
+extension Rect {
+    /// The common part of two rectangles, or nil when it has no positive area.
+    public func intersection(_ other: Rect) -> Rect? {
+        let (left, top) = (Swift.max(x, other.x), Swift.max(y, other.y))
+        let (right, bottom) = (Swift.min(maxX, other.maxX), Swift.min(maxY, other.maxY))
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -22,7 +22,7 @@ struct ListLayout: ItemLayout {
     init(section: Section, axis: Axis, crossLength: Double) {
         self.axis = axis
         self.padding = section.padding
-        self.spacing = section.spacing
+        self.spacing = section.itemSpacing
         self.crossLength = crossLength
         let available = max(0, crossLength - padding.total(axis.cross))
         self.itemCrossLength = section.itemSize?[axis.cross] ?? available
@@ -75,16 +75,8 @@ struct ListLayout: ItemLayout {
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
         switch placement {
         case .uniform(let count, let length):
-            let stride = length + spacing
-            // Guarded denominator: items of no length have no area and are never listed.
-            guard count > 0, length > 0, stride > 0 else { return 0..<0 }
-            let origin = padding.start(axis)
-            // Item i spans [origin + i·stride, origin + i·stride + length].
-            let first = ((lower - origin - length) / stride).rounded(.down) + 1
-            let last = ((upper - origin) / stride).rounded(.up) - 1
-            let lowerIndex = Int(min(max(first, 0), Double(count)))
-            let upperIndex = Int(min(max(last + 1, 0), Double(count)))
-            return lowerIndex..<max(lowerIndex, upperIndex)
+            return StrideLayout(origin: padding.start(axis), length: length, spacing: spacing, count: count)
+                .candidates(from: lower, to: upper)
         case .enumerated(let starts, let lengths, _):
             // Ends never decrease (spacing ≥ 0), nor do starts: two binary searches.
             let first = partitionPoint(starts.count) { starts[$0] + lengths[$0] > lower }

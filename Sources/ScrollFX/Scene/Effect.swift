@@ -1,12 +1,26 @@
 /// One effect of a section's items or of a layer, tagged by its `type` field.
+///
+/// Effects run in two phases: layout effects (`grow`, `map` to `width` or
+/// `height`) read the element's frame before them and change it; visual
+/// effects then read the resulting frame and build the transform.
 public enum Effect: Hashable, Sendable, Codable {
     /// Moves the element by a multiple of its position in its container.
     case parallax(ParallaxEffect)
+    /// Slides a carousel item's content against its distance from the container's centre.
+    case carousel(CarouselEffect)
+    /// Scales the element by the container's over-scroll, anchored at its far edge.
+    case stretch(StretchEffect)
+    /// Grows the element by the container's over-scroll, keeping its start edge pinned.
+    case grow
+    /// Fades, shrinks or blurs the element with its distance from a centre.
+    case distance(DistanceEffect)
+    /// Maps a scroll input to any output through keyframes.
+    case map(MapEffect)
 
     private enum CodingKeys: String, CodingKey { case type }
 
     /// The `type` names this version understands.
-    static let typeNames = ["parallax"]
+    static let typeNames = ["parallax", "carousel", "stretch", "grow", "distance", "map"]
 
     /// Decodes an effect by its `type`; an unknown type is a data error at `type`.
     public init(from decoder: any Decoder) throws {
@@ -14,6 +28,11 @@ public enum Effect: Hashable, Sendable, Codable {
         let type = try container.decode(String.self, forKey: .type)
         switch type {
         case "parallax": self = .parallax(try ParallaxEffect(from: decoder))
+        case "carousel": self = .carousel(try CarouselEffect(from: decoder))
+        case "stretch": self = .stretch(try StretchEffect(from: decoder))
+        case "grow": self = .grow
+        case "distance": self = .distance(try DistanceEffect(from: decoder))
+        case "map": self = .map(try MapEffect(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
@@ -26,16 +45,49 @@ public enum Effect: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .parallax(let effect):
-            try container.encode("parallax", forKey: .type)
-            try effect.encode(to: encoder)
+        case .parallax(let effect): try container.encode("parallax", forKey: .type); try effect.encode(to: encoder)
+        case .carousel(let effect): try container.encode("carousel", forKey: .type); try effect.encode(to: encoder)
+        case .stretch(let effect): try container.encode("stretch", forKey: .type); try effect.encode(to: encoder)
+        case .grow: try container.encode("grow", forKey: .type)
+        case .distance(let effect): try container.encode("distance", forKey: .type); try effect.encode(to: encoder)
+        case .map(let effect): try container.encode("map", forKey: .type); try effect.encode(to: encoder)
         }
     }
 
-    /// Adds this effect's visual change to `transform`.
+    /// Layout phase: changes `frame` (and, for `grow`, the translation) reading `context.frame`, the frame before.
+    func applyLayout(to frame: inout Rect, _ transform: inout VisualTransform, in context: EffectContext) {
+        switch self {
+        case .grow:
+            let axis = context.container.axis
+            let pull = context.container.pull
+            frame.size[axis] += pull
+            transform.translation[axis] -= pull
+        case .map(let effect) where effect.output.isSize:
+            effect.applyLayout(to: &frame, in: context)
+        default:
+            return
+        }
+    }
+
+    /// Visual phase: adds this effect's change to `transform`, reading `context.frame`, the laid-out frame.
     func apply(to transform: inout VisualTransform, in context: EffectContext) {
         switch self {
         case .parallax(let effect): effect.apply(to: &transform, in: context)
+        case .carousel(let effect): effect.apply(to: &transform, in: context)
+        case .stretch(let effect): effect.apply(to: &transform, in: context)
+        case .distance(let effect): effect.apply(to: &transform, in: context)
+        case .map(let effect) where !effect.output.isSize: effect.apply(to: &transform, in: context)
+        case .grow, .map: return
+        }
+    }
+
+    /// The most this effect can lengthen its element along `axis`, for finding items that grow into view.
+    func growthBound(along axis: Axis, pull: Double) -> Double {
+        switch self {
+        case .grow: pull
+        case .map(let effect) where effect.output == (axis == .vertical ? .height : .width):
+            max(0, effect.keyframes.map(\.output).max() ?? 0)
+        default: 0
         }
     }
 }

@@ -2,6 +2,7 @@ extension Scene {
     /// Checks every rule the engine relies on, so that building a frame is total.
     ///
     /// Throws the first violation found, in document order, with its JSON Pointer.
+    /// Presets must already be resolved (``Scene/resolvingPresets(_:)``).
     public func validate(limits: SceneLimits = SceneLimits()) throws(SceneError) {
         try require(viewport.width, "/viewport/width", .positive)
         try require(viewport.height, "/viewport/height", .positive)
@@ -25,35 +26,74 @@ extension Scene {
 extension Section {
     fileprivate func validate(at path: String, axis: Axis, limits: SceneLimits) throws(SceneError) {
         try require(cornerRadius, "\(path)/cornerRadius", .nonNegative)
-        try require(spacing, "\(path)/spacing", .nonNegative)
+        if let spacing { try require(spacing, "\(path)/spacing", .nonNegative) }
         try requireInsets(padding, "\(path)/padding")
+        if let size { try requireItemSize(size, "\(path)/size") }
         if let itemSize { try requireItemSize(itemSize, "\(path)/itemSize") }
+        try validateItems(at: path, limits: limits)
+        let side = axis == .vertical ? "height" : "width"
+        switch kind {
+        case .header:
+            guard size?[axis] != nil else {
+                throw SceneError(pointer: "\(path)/size/\(side)", reason: "a header needs its \(side) along the scene axis")
+            }
+        case .list:
+            let needsDefaultLength = items.map { $0.contains { $0.size?[axis] == nil } } ?? ((count ?? 0) > 0)
+            if needsDefaultLength, itemSize?[axis] == nil {
+                throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
+            }
+        case .grid:
+            guard let columns else { throw SceneError(pointer: "\(path)/columns", reason: "a grid needs its number of columns") }
+            guard columns >= 1 else { throw SceneError(pointer: "\(path)/columns", reason: "must be at least 1") }
+            guard itemSize?[axis] != nil else {
+                throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
+            }
+        case .carousel:
+            guard axis == .vertical else {
+                throw SceneError(pointer: "\(path)/kind", reason: "a carousel is only allowed in a vertical scene")
+            }
+            try require(offset, "\(path)/offset", .finite)
+            guard itemSize?.width != nil else { throw SceneError(pointer: "\(path)/itemSize/width", reason: "a carousel needs its items' width") }
+            guard itemSize?.height != nil else { throw SceneError(pointer: "\(path)/itemSize/height", reason: "a carousel needs its items' height") }
+        case .box:
+            guard let frame else { throw SceneError(pointer: "\(path)/frame", reason: "a box needs its frame in content space") }
+            try requireRect(frame, "\(path)/frame")
+        }
+        try (effects ?? []).validate(at: "\(path)/effects")
+        var layerIDs = Set<String>()
+        for (index, layer) in (layers ?? []).enumerated() {
+            try layer.validate(at: "\(path)/layers/\(index)", ids: &layerIDs)
+        }
+    }
+
+    private func validateItems(at path: String, limits: SceneLimits) throws(SceneError) {
         if count != nil, items != nil {
             throw SceneError(pointer: "\(path)/items", reason: "give the items either by count or by items, not both")
         }
         if let count, count < 0 || count > limits.maxCount {
             throw SceneError(pointer: "\(path)/count", reason: "must be between 0 and \(limits.maxCount)")
         }
-        let needsDefaultLength: Bool
-        if let items {
-            guard items.count <= limits.maxEnumeratedItems else {
-                throw SceneError(pointer: "\(path)/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
-            }
-            for (index, item) in items.enumerated() {
-                if let size = item.size { try requireItemSize(size, "\(path)/items/\(index)/size") }
-            }
-            needsDefaultLength = items.contains { $0.size?[axis] == nil }
-        } else {
-            needsDefaultLength = (count ?? 0) > 0
+        guard let items else { return }
+        guard items.count <= limits.maxEnumeratedItems else {
+            throw SceneError(pointer: "\(path)/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
         }
-        if needsDefaultLength, itemSize?[axis] == nil {
-            let side = axis == .vertical ? "height" : "width"
-            throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
+        for (index, item) in items.enumerated() {
+            guard let size = item.size else { continue }
+            guard kind == .list else {
+                throw SceneError(pointer: "\(path)/items/\(index)/size", reason: "only list items may have their own size")
+            }
+            try requireItemSize(size, "\(path)/items/\(index)/size")
         }
-        try effects.validate(at: "\(path)/effects")
+    }
+}
+
+extension Preset {
+    /// Checks the preset's effects and layers; pointers start at `/<name>`.
+    public func validate(name: String) throws(SceneError) {
+        try (effects ?? []).validate(at: "/\(name)/effects")
         var layerIDs = Set<String>()
-        for (index, layer) in layers.enumerated() {
-            try layer.validate(at: "\(path)/layers/\(index)", ids: &layerIDs)
+        for (index, layer) in (layers ?? []).enumerated() {
+            try layer.validate(at: "/\(name)/layers/\(index)", ids: &layerIDs)
         }
     }
 }
@@ -63,12 +103,7 @@ extension Layer {
         if let id, !ids.insert(id).inserted {
             throw SceneError(pointer: "\(path)/id", reason: "layer id \"\(id)\" is already used in this item")
         }
-        if let frame {
-            try require(frame.x, "\(path)/frame/x", .finite)
-            try require(frame.y, "\(path)/frame/y", .finite)
-            try require(frame.width, "\(path)/frame/width", .nonNegative)
-            try require(frame.height, "\(path)/frame/height", .nonNegative)
-        }
+        if let frame { try requireRect(frame, "\(path)/frame") }
         if let overscan {
             try require(overscan.x, "\(path)/overscan/x", .nonNegative)
             try require(overscan.y, "\(path)/overscan/y", .nonNegative)
@@ -85,14 +120,35 @@ extension Layer {
 extension [Effect] {
     fileprivate func validate(at path: String) throws(SceneError) {
         for (index, effect) in enumerated() {
+            let path = "\(path)/\(index)"
             switch effect {
             case .parallax(let parallax):
-                try require(parallax.rate, "\(path)/\(index)/rate", .finite)
+                try require(parallax.rate, "\(path)/rate", .finite)
                 if let range = parallax.range {
-                    try require(range.lower ?? 0, "\(path)/\(index)/range/0", .finite)
-                    try require(range.upper ?? 0, "\(path)/\(index)/range/1", .finite)
+                    try require(range.lower ?? 0, "\(path)/range/0", .finite)
+                    try require(range.upper ?? 0, "\(path)/range/1", .finite)
                     if let lower = range.lower, let upper = range.upper, lower > upper {
-                        throw SceneError(pointer: "\(path)/\(index)/range", reason: "the lower end must not exceed the upper end")
+                        throw SceneError(pointer: "\(path)/range", reason: "the lower end must not exceed the upper end")
+                    }
+                }
+            case .carousel(let carousel):
+                try require(carousel.strength, "\(path)/strength", .finite)
+            case .stretch, .grow:
+                break
+            case .distance(let distance):
+                try require(distance.radius, "\(path)/radius", .positive)
+                try require(distance.opacity, "\(path)/opacity", .finite)
+                try require(distance.scale, "\(path)/scale", .finite)
+                try require(distance.blur, "\(path)/blur", .finite)
+            case .map(let map):
+                guard map.keyframes.count >= 2 else {
+                    throw SceneError(pointer: "\(path)/keyframes", reason: "a map needs at least two keyframes")
+                }
+                for (position, keyframe) in map.keyframes.enumerated() {
+                    try require(keyframe.input, "\(path)/keyframes/\(position)/0", .finite)
+                    try require(keyframe.output, "\(path)/keyframes/\(position)/1", .finite)
+                    if position > 0, keyframe.input <= map.keyframes[position - 1].input {
+                        throw SceneError(pointer: "\(path)/keyframes/\(position)/0", reason: "keyframe inputs must be strictly increasing")
                     }
                 }
             }
@@ -123,4 +179,11 @@ private func requireInsets(_ insets: Insets, _ pointer: String) throws(SceneErro
 private func requireItemSize(_ size: ItemSize, _ pointer: String) throws(SceneError) {
     if let width = size.width { try require(width, "\(pointer)/width", .nonNegative) }
     if let height = size.height { try require(height, "\(pointer)/height", .nonNegative) }
+}
+
+private func requireRect(_ rect: Rect, _ pointer: String) throws(SceneError) {
+    try require(rect.x, "\(pointer)/x", .finite)
+    try require(rect.y, "\(pointer)/y", .finite)
+    try require(rect.width, "\(pointer)/width", .nonNegative)
+    try require(rect.height, "\(pointer)/height", .nonNegative)
 }

@@ -4,46 +4,69 @@ public struct Section: Hashable, Sendable, Codable {
     public var id: String
     /// How the section lays out its items.
     public var kind: SectionKind
+    /// A preset (from `GET /v1/presets`) whose effects and layers apply where the section gives none.
+    public var preset: String?
     /// The corner radius of each item's clip (reported, not used in geometry).
     public var cornerRadius: Double
     /// Whether each item clips its layers to its bounds.
     public var clip: Bool
     /// Effects applied to each item as a whole.
-    public var effects: [Effect]
+    public var effects: [Effect]?
     /// The layer tree of each item.
-    public var layers: [Layer]
-    /// The item size; a missing cross size fills the section less its padding.
+    public var layers: [Layer]?
+    /// `header`: its length along the scene axis (`height` when vertical, `width` when horizontal).
+    public var size: ItemSize?
+    /// `list`, `grid`, `carousel`: the item size; a list's missing cross size fills the section.
     public var itemSize: ItemSize?
-    /// The gap between consecutive items.
-    public var spacing: Double
+    /// The gap between items; 0 by default, 16 in carousels.
+    public var spacing: Double?
     /// Space between the section's edges and its items.
     public var padding: Insets
+    /// `grid`: items per line across the scene axis.
+    public var columns: Int?
+    /// `carousel`: `center` pads both ends so every item can sit centred; `leading` pads by `padding`.
+    public var alignment: CarouselAlignment
+    /// `carousel`: its own horizontal scroll offset.
+    public var offset: Double
+    /// `carousel`: how a fling settles (`POST /v1/snap`).
+    public var snap: SnapMode
+    /// `box`: its frame in content space.
+    public var frame: Rect?
     /// The number of identical items, when they are not enumerated.
     public var count: Int?
     /// The enumerated items, when they are not given by `count`.
     public var items: [ItemSpec]?
 
-    /// Creates a section.
+    /// Creates a section; the defaults are the contract's.
     public init(
-        id: String, kind: SectionKind, cornerRadius: Double = 0, clip: Bool = true,
-        effects: [Effect] = [], layers: [Layer] = [], itemSize: ItemSize? = nil,
-        spacing: Double = 0, padding: Insets = .zero, count: Int? = nil, items: [ItemSpec]? = nil
+        id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
+        effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, itemSize: ItemSize? = nil,
+        spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
+        offset: Double = 0, snap: SnapMode = .viewAligned, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
     ) {
         self.id = id
         self.kind = kind
+        self.preset = preset
         self.cornerRadius = cornerRadius
         self.clip = clip
         self.effects = effects
         self.layers = layers
+        self.size = size
         self.itemSize = itemSize
         self.spacing = spacing
         self.padding = padding
+        self.columns = columns
+        self.alignment = alignment
+        self.offset = offset
+        self.snap = snap
+        self.frame = frame
         self.count = count
         self.items = items
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, cornerRadius, clip, effects, layers, itemSize, spacing, padding, count, items
+        case id, kind, preset, cornerRadius, clip, effects, layers, size, itemSize, spacing, padding
+        case columns, alignment, offset, snap, frame, count, items
     }
 
     /// Decodes a section, filling in the defaults of the contract.
@@ -52,23 +75,67 @@ public struct Section: Hashable, Sendable, Codable {
         self.init(
             id: try container.decode(String.self, forKey: .id),
             kind: try container.decode(SectionKind.self, forKey: .kind),
+            preset: try container.decodeIfPresent(String.self, forKey: .preset),
             cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0,
             clip: try container.decodeIfPresent(Bool.self, forKey: .clip) ?? true,
-            effects: try container.decodeIfPresent([Effect].self, forKey: .effects) ?? [],
-            layers: try container.decodeIfPresent([Layer].self, forKey: .layers) ?? [],
+            effects: try container.decodeIfPresent([Effect].self, forKey: .effects),
+            layers: try container.decodeIfPresent([Layer].self, forKey: .layers),
+            size: try container.decodeIfPresent(ItemSize.self, forKey: .size),
             itemSize: try container.decodeIfPresent(ItemSize.self, forKey: .itemSize),
-            spacing: try container.decodeIfPresent(Double.self, forKey: .spacing) ?? 0,
+            spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
             padding: try container.decodeIfPresent(Insets.self, forKey: .padding) ?? .zero,
+            columns: try container.decodeIfPresent(Int.self, forKey: .columns),
+            alignment: try container.decodeIfPresent(CarouselAlignment.self, forKey: .alignment) ?? .center,
+            offset: try container.decodeIfPresent(Double.self, forKey: .offset) ?? 0,
+            snap: try container.decodeIfPresent(SnapMode.self, forKey: .snap) ?? .viewAligned,
+            frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
             count: try container.decodeIfPresent(Int.self, forKey: .count),
             items: try container.decodeIfPresent([ItemSpec].self, forKey: .items)
         )
+    }
+
+    /// The gap between items, with the kind's default.
+    var itemSpacing: Double { spacing ?? (kind == .carousel ? 16 : 0) }
+
+    /// The number of items, however they are given.
+    var itemCount: Int {
+        switch kind {
+        case .header, .box: 1
+        case .list, .grid, .carousel: items?.count ?? count ?? 0
+        }
     }
 }
 
 /// How a section lays out its items.
 public enum SectionKind: String, Hashable, Sendable, Codable {
+    /// One item spanning the cross size.
+    case header
     /// Items stacked along the scene's axis.
     case list
+    /// Items in lines of `columns` across the scene's axis.
+    case grid
+    /// A nested horizontal scroll container (vertical scenes only).
+    case carousel
+    /// One item placed explicitly in content space, outside the stack.
+    case box
+}
+
+/// Where a carousel's items rest.
+public enum CarouselAlignment: String, Hashable, Sendable, Codable {
+    /// Both ends padded by (container − item) / 2, so each item can sit centred.
+    case center
+    /// Ends padded by the section's leading and trailing padding.
+    case leading
+}
+
+/// How a scroll container settles after a fling.
+public enum SnapMode: String, Hashable, Sendable, Codable {
+    /// Wherever deceleration ends.
+    case none
+    /// On an item.
+    case viewAligned
+    /// On a multiple of the container's length.
+    case paging
 }
 
 /// An item size in which either side may be left to the layout.

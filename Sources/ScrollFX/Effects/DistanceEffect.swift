@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `distance`: with n = min(d / radius, 1), d the distance of the element's centre from the space's centre,
+/// opacity ×= 1 − opacity·n, scale ×= 1 − scale·n, blur += blur·n.
+public struct DistanceEffect: Hashable, Sendable, Codable {
+    /// What the distance is measured against.
+    public enum Space: String, Hashable, Sendable, Codable {
+        /// The container's frame.
+        case scrollView
+        /// The section's frame, padding included.
+        case section
+    }
+
+    /// The distance at which the full change applies; > 0.
+    public var radius: Double
+    /// The opacity lost at full distance.
+    public var opacity: Double
+    /// The scale lost at full distance.
+    public var scale: Double
+    /// The blur gained at full distance.
+    public var blur: Double
+    /// What the distance is measured against.
+    public var space: Space
+
+    /// Creates a distance effect.
+    public init(radius: Double = 400, opacity: Double = 0, scale: Double = 0, blur: Double = 0, space: Space = .scrollView) {
+        self.radius = radius
+        self.opacity = opacity
+        self.scale = scale
+        self.blur = blur
+        self.space = space
+    }
+
+    private enum CodingKeys: String, CodingKey { case radius, opacity, scale, blur, space }
+
+    /// Decodes a distance effect; every field is optional.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            radius: try container.decodeIfPresent(Double.self, forKey: .radius) ?? 400,
+            opacity: try container.decodeIfPresent(Double.self, forKey: .opacity) ?? 0,
+            scale: try container.decodeIfPresent(Double.self, forKey: .scale) ?? 0,
+            blur: try container.decodeIfPresent(Double.self, forKey: .blur) ?? 0,
+            space: try container.decodeIfPresent(Space.self, forKey: .space) ?? .scrollView
+        )
+    }
+
+    func apply(to transform: inout VisualTransform, in context: EffectContext) {
+        let centre = space == .section ? context.section : context.container.frame
+        let distance = context.frame.centreDistance(to: centre)
+        // Guarded denominator: validation keeps radius > 0.
+        let n = min(distance / radius, 1)
+        transform.opacity *= 1 - opacity * n
+        transform.scale = Point(x: transform.scale.x * (1 - scale * n), y: transform.scale.y * (1 - scale * n))
+        transform.blur += blur * n
+    }
+}
+
+extension Rect {
+    /// The Euclidean distance between the centres of two rectangles.
+    func centreDistance(to other: Rect) -> Double {
+        hypot(mid(.horizontal) - other.mid(.horizontal), mid(.vertical) - other.mid(.vertical))
+    }
+}

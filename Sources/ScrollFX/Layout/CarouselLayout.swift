@@ -1,0 +1,40 @@
+/// `carousel`: a nested horizontal scroll container of equal items.
+///
+/// Content coordinates start at the carousel's leading edge. `center` pads
+/// both ends by (containerWidth − itemWidth) / 2 so the first and last items
+/// can sit centred; `leading` pads by the section's leading and trailing
+/// padding. Item i starts at pad + i·(itemWidth + spacing).
+struct CarouselLayout: ItemLayout {
+    private let runs: StrideLayout
+    private let top: Double
+    private let itemSize: Size
+    /// The carousel's own content width.
+    let contentWidth: Double
+    /// The carousel's largest offset: max(0, contentWidth − containerWidth).
+    let maxOffset: Double
+    /// The carousel's height in the scene: its items plus top and bottom padding.
+    let length: Double
+    var count: Int { runs.count }
+
+    /// Lays out a validated carousel whose container is `containerWidth` wide.
+    init(section: Section, containerWidth: Double) {
+        itemSize = Size(width: section.itemSize?.width ?? 0, height: section.itemSize?.height ?? 0)
+        let (leadingPad, trailingPad) = section.alignment == .center
+            ? ((containerWidth - itemSize.width) / 2, (containerWidth - itemSize.width) / 2)
+            : (section.padding.leading, section.padding.trailing)
+        runs = StrideLayout(origin: leadingPad, length: itemSize.width, spacing: section.itemSpacing, count: section.itemCount)
+        top = section.padding.top
+        let items = runs.count == 0 ? 0 : Double(runs.count) * itemSize.width + Double(runs.count - 1) * runs.spacing
+        contentWidth = max(0, leadingPad + items + trailingPad)
+        maxOffset = max(0, contentWidth - containerWidth)
+        length = section.padding.top + itemSize.height + section.padding.bottom
+    }
+
+    func frame(ofItem index: Int) -> Rect {
+        Rect(origin: Point(x: runs.start(index), y: top), size: itemSize)
+    }
+
+    func candidates(from lower: Double, to upper: Double) -> Range<Int> {
+        runs.candidates(from: lower, to: upper)
+    }
+}

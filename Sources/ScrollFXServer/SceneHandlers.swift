@@ -1,0 +1,31 @@
+import MicroHTTP
+import ScrollFX
+
+/// The endpoints that answer scenes: `POST /v1/frame`, `POST /v1/frames`, `GET /v1/presets`.
+struct SceneHandlers: Sendable {
+    let service: SceneService
+
+    /// `POST /v1/frame`: a scene in, its frame out.
+    func frame(_ request: HTTPRequest) -> HTTPResponse {
+        answer(request) { body throws(Problem) in try service.frame(body: body) }
+    }
+
+    /// `POST /v1/frames`: a scene with `offsets` in, `{"frames": [...]}` out.
+    func frames(_ request: HTTPRequest) -> HTTPResponse {
+        answer(request) { body throws(Problem) in try service.frames(body: body) }
+    }
+
+    /// `GET /v1/presets`: `{"presets": {name: preset}}`.
+    func presets(_ request: HTTPRequest) -> HTTPResponse {
+        JSONCoding.response(["presets": service.presets])
+    }
+
+    private func answer(_ request: HTTPRequest, _ compute: ([UInt8]) throws(Problem) -> some Encodable) -> HTTPResponse {
+        do throws(Problem) {
+            try JSONCoding.requireJSON(request)
+            return JSONCoding.response(try compute(request.body))
+        } catch {
+            return error.response()
+        }
+    }
+}

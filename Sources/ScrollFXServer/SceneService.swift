@@ -1,0 +1,79 @@
+import ScrollFX
+
+/// Turns request bodies into answers: decode, resolve presets, validate, compute.
+///
+/// Shared by the HTTP handlers and `scrollfx frame`, so both give the same
+/// answers and the same errors.
+public struct SceneService: Sendable {
+    /// The caps a scene is held to.
+    public let limits: SceneLimits
+    /// The presets sections may name.
+    public let presets: [String: Preset]
+    /// The most offsets one `POST /v1/frames` may ask for.
+    public let maxOffsets: Int
+
+    /// Creates a service.
+    public init(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:], maxOffsets: Int = 1000) {
+        self.limits = limits
+        self.presets = presets
+        self.maxOffsets = maxOffsets
+    }
+
+    /// Reads a presets document `{"name": {"effects": …, "layers": …}, …}` and checks every preset.
+    public static func presets(json: [UInt8]) throws(Problem) -> [String: Preset] {
+        let presets = try JSONCoding.decode([String: Preset].self, from: json)
+        for (name, preset) in presets {
+            do {
+                try preset.validate(name: name)
+            } catch {
+                throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+            }
+        }
+        return presets
+    }
+
+    /// The frame of the scene in `body`.
+    public func frame(body: [UInt8]) throws(Problem) -> Frame {
+        FrameBuilder(scene: try prepared(try JSONCoding.decode(Scene.self, from: body))).build()
+    }
+
+    /// The frames of the scene in `body` at each of its `offsets`.
+    public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
+        let request = try JSONCoding.decode(FramesRequest.self, from: body)
+        guard (1...maxOffsets).contains(request.offsets.count) else {
+            throw Problem.invalidRequest("give between 1 and \(maxOffsets) offsets", pointer: "/offsets")
+        }
+        let builder = FrameBuilder(scene: try prepared(request.scene))
+        return FramesResponse(frames: request.offsets.map { builder.build(offset: $0) })
+    }
+
+    /// The scene with presets resolved, validated.
+    private func prepared(_ scene: Scene) throws(Problem) -> Scene {
+        do {
+            let resolved = try scene.resolvingPresets(presets)
+            try resolved.validate(limits: limits)
+            return resolved
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+}
+
+/// The body of `POST /v1/frames`: a scene with an extra top-level `offsets` array.
+struct FramesRequest: Decodable {
+    var scene: Scene
+    var offsets: [Double]
+
+    private enum CodingKeys: String, CodingKey { case offsets }
+
+    init(from decoder: any Decoder) throws {
+        scene = try Scene(from: decoder)
+        offsets = try decoder.container(keyedBy: CodingKeys.self).decode([Double].self, forKey: .offsets)
+    }
+}
+
+/// The answer of `POST /v1/frames`: one frame per requested offset, in order.
+public struct FramesResponse: Hashable, Sendable, Codable {
+    /// `frames[k].offset` is `offsets[k]`.
+    public var frames: [Frame]
+}
