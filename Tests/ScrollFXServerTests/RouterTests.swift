@@ -25,6 +25,15 @@ func problem(in response: HTTPResponse) throws -> Problem {
     return try JSONDecoder().decode(Problem.self, from: Data(response.body))
 }
 
+/// The repository's presets file.
+let presetsFile = String(#filePath.split(separator: "/Tests/").first!) + "/Config/presets.json"
+
+/// The router with the repository's presets.
+func routerWithPresets() throws -> Router {
+    let data = try Data(contentsOf: URL(fileURLWithPath: presetsFile))
+    return Router(service: SceneService(presets: try SceneService.presets(json: Array(data))))
+}
+
 @Suite("router, without a socket")
 struct RouterTests {
     let router = Router()
@@ -136,5 +145,59 @@ struct RouterTests {
             init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
         }
         #expect(JSONCoding.pointer([Key(stringValue: "a/b"), Key(intValue: 3), Key(stringValue: "~c")]) == "/a~1b/3/~0c")
+    }
+
+    @Test("POST /v1/frames answers one frame per offset, in order")
+    func frames() throws {
+        let body = exampleScene.dropLast() + #", "offsets": [0, 120, -30]}"#
+        let response = router.respond(to: post("/v1/frames", String(body)))
+        #expect(response.status == 200)
+        let answer = try JSONDecoder().decode(FramesResponse.self, from: Data(response.body))
+        #expect(answer.frames.map(\.offset) == [0, 120, -30])
+        #expect(answer.frames[1].sections[0].items[0].frame.y == -104)
+        #expect(answer.frames[2].sections[0].items[0].frame.y == 46)
+    }
+
+    @Test("POST /v1/frames needs 1 to 1000 finite offsets", arguments: [
+        (#""offsets": []"#, "/offsets"), (#""offsets": [1e400]"#, "/offsets/0"), (#""offset": 1"#, "/offsets"),
+    ])
+    func framesOffsets(fragment: String, pointer: String) throws {
+        let body = #"{"viewport": {"width": 10, "height": 10}, "sections": [], "# + fragment + "}"
+        let response = router.respond(to: post("/v1/frames", body))
+        #expect(response.status == 422)
+        #expect(try problem(in: response).pointer == pointer)
+        let many = #"{"viewport": {"width": 10, "height": 10}, "sections": [], "offsets": ["# + Array(repeating: "1", count: 1001).joined(separator: ",") + "]}"
+        #expect(try problem(in: router.respond(to: post("/v1/frames", many))).pointer == "/offsets")
+    }
+
+    @Test("GET /v1/presets lists one preset per seed effect")
+    func presetsRoute() throws {
+        let response = try routerWithPresets().respond(to: HTTPRequest(method: "GET", path: "/v1/presets"))
+        #expect(response.status == 200)
+        let answer = try JSONDecoder().decode([String: [String: Preset]].self, from: Data(response.body))
+        #expect(answer["presets"]?.keys.sorted() == [
+            "glow-grid", "hero-header", "parallax-cards", "parallax-carousel", "stretchy-header", "table-view-header", "visual-effect-header",
+        ])
+    }
+
+    @Test("a section naming a preset gets the preset's effects and layers through HTTP")
+    func presetThroughHTTP() throws {
+        let body = #"{"viewport": {"width": 390, "height": 844}, "offset": -40, "sections": [{"id": "hero", "kind": "header", "size": {"height": 320}, "preset": "hero-header"}]}"#
+        let response = try routerWithPresets().respond(to: post("/v1/frame", body))
+        let item = try JSONDecoder().decode(Frame.self, from: Data(response.body)).sections[0].items[0]
+        #expect(item.frame == Rect(x: 0, y: 40, width: 390, height: 360))
+        #expect(item.transform.translate.y == -40 && item.layers[0].transform.translate.y == 18)
+        let unknown = router.respond(to: post("/v1/frame", body))
+        #expect(unknown.status == 422)
+        #expect(try problem(in: unknown).pointer == "/sections/0/preset")
+    }
+
+    @Test("a presets file with an invalid preset is refused with its pointer")
+    func invalidPresets() {
+        #expect {
+            _ = try SceneService.presets(json: Array(#"{"bad": {"effects": [{"type": "distance", "radius": -1}]}}"#.utf8))
+        } throws: { error in
+            (error as? Problem)?.pointer == "/bad/effects/0/radius"
+        }
     }
 }

@@ -75,4 +75,60 @@ struct SceneValidationTests {
             $0.sections[0].effects = [.parallax(ParallaxEffect(rate: 1, range: InputRange(lower: 5, upper: 1)))]
         } == "/sections/0/effects/0/range")
     }
+
+    /// The pointer of the error in a scene of one `section`.
+    private func pointer(of section: Section, axis: Axis = .vertical) -> String? {
+        let scene = Scene(viewport: Viewport(width: 300, height: 300), axis: axis, sections: [section])
+        do {
+            try scene.validate()
+            return nil
+        } catch {
+            return error.pointer
+        }
+    }
+
+    @Test("each kind needs its own fields")
+    func kindFields() {
+        #expect(pointer(of: Section(id: "h", kind: .header)) == "/sections/0/size/height")
+        #expect(pointer(of: Section(id: "h", kind: .header, size: ItemSize(height: 10)), axis: .horizontal) == "/sections/0/size/width")
+        #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10))) == "/sections/0/columns")
+        #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 0)) == "/sections/0/columns")
+        #expect(pointer(of: Section(id: "g", kind: .grid, columns: 2)) == "/sections/0/itemSize/height")
+        #expect(pointer(of: Section(id: "c", kind: .carousel, itemSize: ItemSize(height: 10))) == "/sections/0/itemSize/width")
+        #expect(pointer(of: Section(id: "c", kind: .carousel, itemSize: ItemSize(width: 10, height: 10)), axis: .horizontal) == "/sections/0/kind")
+        #expect(pointer(of: Section(id: "b", kind: .box)) == "/sections/0/frame")
+        #expect(pointer(of: Section(id: "b", kind: .box, frame: Rect(x: 0, y: 0, width: -1, height: 1))) == "/sections/0/frame/width")
+    }
+
+    @Test("only list items may have their own size")
+    func perItemSize() {
+        let items = [ItemSpec(), ItemSpec(size: ItemSize(width: 5, height: 5))]
+        #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 2, items: items)) == "/sections/0/items/1/size")
+        #expect(pointer(of: Section(id: "c", kind: .carousel, itemSize: ItemSize(width: 10, height: 10), items: items)) == "/sections/0/items/1/size")
+    }
+
+    @Test("effect parameters: distance radius > 0, map keyframes strictly increasing and at least two")
+    func effectParameters() {
+        let section = { (effect: Effect) in Section(id: "h", kind: .header, effects: [effect], size: ItemSize(height: 10)) }
+        #expect(pointer(of: section(.distance(DistanceEffect(radius: 0)))) == "/sections/0/effects/0/radius")
+        #expect(pointer(of: section(.carousel(CarouselEffect(strength: .infinity)))) == "/sections/0/effects/0/strength")
+        #expect(pointer(of: section(.map(MapEffect(input: .offset, output: .blur, keyframes: [Keyframe(0, 1)])))) == "/sections/0/effects/0/keyframes")
+        let unordered = [Keyframe(0, 1), Keyframe(5, 1), Keyframe(5, 2)]
+        #expect(pointer(of: section(.map(MapEffect(input: .offset, output: .blur, keyframes: unordered)))) == "/sections/0/effects/0/keyframes/2/0")
+    }
+
+    @Test("presets fill in effects and layers where the section gives none; an unknown preset is refused")
+    func presets() throws {
+        let presets = ["glow": Preset(effects: [.grow], layers: [Layer(id: "p")])]
+        let scene = Scene(viewport: Viewport(width: 10, height: 10), sections: [
+            Section(id: "a", kind: .header, preset: "glow", size: ItemSize(height: 5)),
+            Section(id: "b", kind: .header, preset: "glow", effects: [.stretch(StretchEffect())], size: ItemSize(height: 5)),
+        ])
+        let resolved = try scene.resolvingPresets(presets)
+        #expect(resolved.sections[0].effects == [.grow] && resolved.sections[0].layers == [Layer(id: "p")])
+        #expect(resolved.sections[1].effects == [.stretch(StretchEffect())] && resolved.sections[1].layers == [Layer(id: "p")])
+        #expect(throws: SceneError(pointer: "/sections/0/preset", reason: "unknown preset \"glow\"; known presets: ")) {
+            try scene.resolvingPresets([:])
+        }
+    }
 }
