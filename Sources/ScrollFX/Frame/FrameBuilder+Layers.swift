@@ -49,7 +49,7 @@ extension FrameBuilder {
     private func surviving(_ clip: ConvexPolygon, toViewport: AffineTransform, bounds: Rect) -> Rect? {
         // A layer flattened to no area (scale 0) has nothing to map back.
         guard let toLocal = toViewport.inverted else { return nil }
-        let part = clip.transformed(by: toLocal).clipped(to: ConvexPolygon(bounds))
+        let part = clip.transformed(by: toLocal).clipped(to: bounds)
         return part.area > 0 ? part.boundingBox : nil
     }
 

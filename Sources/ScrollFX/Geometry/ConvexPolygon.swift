@@ -39,6 +39,7 @@ public struct ConvexPolygon: Hashable, Sendable {
 
     /// The part of this polygon inside `clip` (Sutherland–Hodgman: exact for convex clips).
     public func clipped(to clip: ConvexPolygon) -> ConvexPolygon {
+        if let rect = clip.axisAlignedRect { return clipped(to: rect) }
         guard clip.vertices.count >= 3 else { return ConvexPolygon(vertices: []) }
         // Orientation of the clip decides which side of each edge is inside.
         let orientation: Double = clip.signedDoubleArea >= 0 ? 1 : -1
@@ -65,6 +66,25 @@ public struct ConvexPolygon: Hashable, Sendable {
         return ConvexPolygon(vertices: output)
     }
 
+    /// The part of this polygon inside `rect`; crossings land exactly on the rectangle's edges.
+    public func clipped(to rect: Rect) -> ConvexPolygon {
+        var output = vertices
+        output = output.clippedHalfPlane(axis: .horizontal, bound: rect.x, keepAbove: true)
+        output = output.clippedHalfPlane(axis: .horizontal, bound: rect.maxX, keepAbove: false)
+        output = output.clippedHalfPlane(axis: .vertical, bound: rect.y, keepAbove: true)
+        output = output.clippedHalfPlane(axis: .vertical, bound: rect.maxY, keepAbove: false)
+        return ConvexPolygon(vertices: output)
+    }
+
+    /// The rectangle this polygon is, when it is an axis-aligned one.
+    private var axisAlignedRect: Rect? {
+        guard vertices.count == 4 else { return nil }
+        let v = vertices
+        let edgesAligned = (v[0].y == v[1].y && v[1].x == v[2].x && v[2].y == v[3].y && v[3].x == v[0].x)
+            || (v[0].x == v[1].x && v[1].y == v[2].y && v[2].x == v[3].x && v[3].y == v[0].y)
+        return edgesAligned ? boundingBox : nil
+    }
+
     private var signedDoubleArea: Double {
         var twice = 0.0
         for index in vertices.indices {
@@ -79,5 +99,33 @@ public struct ConvexPolygon: Hashable, Sendable {
         // Guarded denominator: the sides have opposite signs, so sideP − sideQ ≠ 0.
         let t = sideP / (sideP - sideQ)
         return Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+}
+
+extension [Point] {
+    /// The polygon's part on one side of the line `point[axis] == bound`, crossings exactly on the line.
+    fileprivate func clippedHalfPlane(axis: Axis, bound: Double, keepAbove: Bool) -> [Point] {
+        guard !isEmpty else { return [] }
+        let inside = { (p: Point) in keepAbove ? p[axis] >= bound : p[axis] <= bound }
+        var output: [Point] = []
+        output.reserveCapacity(count + 1)
+        for (offset, current) in enumerated() {
+            let previous = self[(offset + count - 1) % count]
+            switch (inside(previous), inside(current)) {
+            case (true, true): output.append(current)
+            case (true, false): output.append(crossing(previous, current, axis: axis, bound: bound))
+            case (false, true): output.append(crossing(previous, current, axis: axis, bound: bound)); output.append(current)
+            case (false, false): break
+            }
+        }
+        return output
+    }
+
+    private func crossing(_ p: Point, _ q: Point, axis: Axis, bound: Double) -> Point {
+        // Guarded denominator: p and q lie on opposite sides of the line, so their coordinates differ.
+        let t = (bound - p[axis]) / (q[axis] - p[axis])
+        var point = Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+        point[axis] = bound
+        return point
     }
 }
