@@ -38,11 +38,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScrollFXTests", dependencies: ["ScrollFX"]),
-        .testTarget(name: "ScrollFXServerTests", dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "HTTPTestClient"]),
-        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestClient"]),
-        .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "HTTPTestClient"]),
-        // A raw-socket HTTP/1.1 client for live tests on loopback.
-        .target(name: "HTTPTestClient", path: "Tests/HTTPTestClient"),
+        .testTarget(name: "ScrollFXServerTests", dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport"]),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
+        .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "TestSupport"]),
+        // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
 )
 

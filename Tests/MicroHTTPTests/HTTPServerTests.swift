@@ -1,4 +1,4 @@
-import HTTPTestClient
+import TestSupport
 import MicroHTTP
 import Synchronization
 import Testing

@@ -1,9 +1,12 @@
 import Foundation
-import HTTPTestClient
+import TestSupport
 import Testing
 
 /// The `scrollfx` executable built beside the test bundle.
-private let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollfx")
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scrollfx")
+
+/// The package's root folder, where `Config/` is.
+let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests/").first!))
 
 /// A running `scrollfx` process whose combined output is read line by line.
 private final class RunningCommand {
@@ -15,6 +18,7 @@ private final class RunningCommand {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.currentDirectoryURL = packageRoot
         process.standardOutput = output
         process.standardError = output
         try process.run()

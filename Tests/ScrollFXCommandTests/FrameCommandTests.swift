@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs `scrollfx frame` on `input`; returns standard output, standard error and the exit status.
+private func runFrame(_ input: Data, arguments: [String] = []) throws -> (output: Data, error: Data, status: Int32) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["frame"] + arguments
+    process.currentDirectoryURL = packageRoot
+    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (output, error, process.terminationStatus)
+}
+
+@Suite("scrollfx frame: a scene on standard input, its frame on standard output", .serialized)
+struct FrameCommandTests {
+    @Test("answers every golden fixture exactly as the HTTP API does", arguments: Fixtures.cases)
+    func fixture(name: String) throws {
+        let run = try runFrame(try Fixtures.request(name))
+        #expect(run.status == 0, "\(String(decoding: run.error, as: UTF8.self))")
+        let actual = try JSONSerialization.jsonObject(with: run.output)
+        let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.responseURL(name)))
+        let difference = Fixtures.agree(actual, expected)
+        #expect(difference == nil, "\(name): \(difference ?? "")")
+    }
+
+    @Test("a bad scene writes its problem to standard error and exits 65")
+    func badScene() throws {
+        let run = try runFrame(Data(#"{"viewport": {"width": 10, "height": 10}, "sections": [{"id": "a", "kind": "grid"}]}"#.utf8))
+        #expect(run.status == 65)
+        #expect(run.output.isEmpty)
+        let problem = try #require(try JSONSerialization.jsonObject(with: run.error) as? [String: Any])
+        #expect(problem["status"] as? Int == 422)
+        #expect(problem["pointer"] as? String == "/sections/0/columns")
+    }
+
+    @Test("input that is not JSON is a 400 problem; input over the limit is a 413 problem")
+    func malformedAndOversized() throws {
+        let malformed = try runFrame(Data("{\"viewport\":".utf8))
+        #expect(malformed.status == 65)
+        #expect(String(decoding: malformed.error, as: UTF8.self).contains(#""status":400"#))
+        let oversized = try runFrame(Data(repeating: 32, count: 2000), arguments: ["--max-body-bytes", "1000"])
+        #expect(oversized.status == 65)
+        #expect(String(decoding: oversized.error, as: UTF8.self).contains(#""status":413"#))
+    }
+}
