@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "YAML"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Tests only: generated scenes for property tests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libmicrohttpd, found through pkg-config; `shim.h` wraps its variadic calls.
@@ -37,7 +39,10 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ]
         ),
-        .testTarget(name: "ScrollFXTests", dependencies: ["ScrollFX"]),
+        .testTarget(
+            name: "ScrollFXTests",
+            dependencies: ["ScrollFX", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "ScrollFXServerTests", dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport"]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "TestSupport"]),

@@ -52,3 +52,18 @@ func parallaxCards(count: Int? = 5, items: [ItemSpec]? = nil, offset: Double) ->
         ]
     )
 }
+
+/// Whether two values of the same type agree: every `Double` inside within a relative `tolerance`, everything else exactly.
+func approximatelyEqual<T>(_ lhs: T, _ rhs: T, tolerance: Double = exact) -> Bool {
+    deepApproximatelyEqual(lhs, rhs, tolerance: tolerance)
+}
+
+private func deepApproximatelyEqual(_ lhs: Any, _ rhs: Any, tolerance: Double) -> Bool {
+    if let a = lhs as? Double, let b = rhs as? Double {
+        return abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+    }
+    let (left, right) = (Mirror(reflecting: lhs), Mirror(reflecting: rhs))
+    guard left.children.count == right.children.count else { return false }
+    if left.children.isEmpty { return String(describing: lhs) == String(describing: rhs) }
+    return zip(left.children, right.children).allSatisfy { deepApproximatelyEqual($0.value, $1.value, tolerance: tolerance) }
+}

@@ -56,4 +56,17 @@ struct GeometryTests {
         let reversed = ConvexPolygon(vertices: Rect(x: 0.5, y: 0, width: 1, height: 1).corners.reversed())
         #expect(approximately(a.clipped(to: reversed).area, 0.5))
     }
+
+    @Test("approximate equality sees a difference deep inside a frame, and forgives rounding")
+    func approximateEquality() throws {
+        let a = try frame(of: parallaxCards(offset: 120))
+        var b = a
+        b.sections[0].items[1].layers[0].layers[0].transform.translate.y += 1e-3
+        #expect(!approximatelyEqual(a, b))
+        b = a
+        b.sections[0].items[1].layers[0].layers[0].transform.translate.y *= 1 + 1e-12
+        #expect(approximatelyEqual(a, b))
+        b.sections[0].items[0].id = "renamed"
+        #expect(!approximatelyEqual(a, b))
+    }
 }

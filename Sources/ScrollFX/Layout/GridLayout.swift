@@ -42,7 +42,9 @@ struct GridLayout: ItemLayout {
         let lines = (count + columns - 1) / columns
         let range = StrideLayout(origin: padding.start(axis), length: itemLength, spacing: spacing, count: lines)
             .candidates(from: lower, to: upper)
-        return (range.lowerBound * columns)..<min(count, range.upperBound * columns)
+        // The last line may be partly filled: clamp both ends to the item count.
+        let lower = min(count, range.lowerBound * columns)
+        return lower..<max(lower, min(count, range.upperBound * columns))
     }
 }
 
