@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "scrollfx", targets: ["scrollfx"]),
         .library(name: "ScrollFX", targets: ["ScrollFX"]),
+        .library(name: "ScrollFXServer", targets: ["ScrollFXServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +52,18 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
 )
+
+// Benchmarks (ordo-one/benchmark) join the package only when asked for, so CI never builds them:
+// SCROLLFX_BENCHMARKS=1 swift package benchmark
+if ProcessInfo.processInfo.environment["SCROLLFX_BENCHMARKS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets.append(.executableTarget(
+        name: "FrameBenchmarks",
+        dependencies: ["ScrollFX", "ScrollFXServer", .product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/FrameBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ))
+}
 
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [

@@ -32,9 +32,14 @@ public struct SceneService: Sendable {
         return presets
     }
 
+    /// The scene in `body`, decoded, with presets resolved, validated.
+    public func scene(body: [UInt8]) throws(Problem) -> Scene {
+        try prepared(try JSONCoding.decode(Scene.self, from: body))
+    }
+
     /// The frame of the scene in `body`.
     public func frame(body: [UInt8]) throws(Problem) -> Frame {
-        FrameBuilder(scene: try prepared(try JSONCoding.decode(Scene.self, from: body))).build()
+        FrameBuilder(scene: try scene(body: body)).build()
     }
 
     /// The frames of the scene in `body` at each of its `offsets`.
