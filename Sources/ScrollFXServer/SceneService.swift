@@ -48,6 +48,9 @@ public struct SceneService: Sendable {
         guard (1...maxOffsets).contains(request.offsets.count) else {
             throw Problem.invalidRequest("give between 1 and \(maxOffsets) offsets", pointer: "/offsets")
         }
+        if let index = request.offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
+            throw Problem.invalidRequest("must be within ±1e15", pointer: "/offsets/\(index)")
+        }
         let builder = FrameBuilder(scene: try prepared(request.scene))
         return FramesResponse(frames: request.offsets.map { builder.build(offset: $0) })
     }

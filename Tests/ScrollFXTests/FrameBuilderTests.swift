@@ -98,4 +98,25 @@ struct FrameBuilderTests {
         } } + [answer.maxOffset, answer.contentSize.height]
         #expect(numbers.allSatisfy { $0.isFinite })
     }
+
+    @Test("steep keyframes and huge rates at the limits still give finite transforms")
+    func extremeButValid() throws {
+        let steep = Effect.map(MapEffect(input: .min, output: .translateX,
+                                         keyframes: [Keyframe(0, 0), Keyframe(5e-324, 1e15)], extrapolate: .extend))
+        let scales = Array(repeating: Effect.map(MapEffect(input: .offset, output: .scale, keyframes: [Keyframe(-1, 1e15), Keyframe(1, 1e15)])), count: 30)
+        var scene = parallaxCards(count: 3, offset: 1e15)
+        scene.sections[0].effects = [steep, .parallax(ParallaxEffect(rate: 1e15))] + scales
+        scene.offset = 0
+        let answer = try frame(of: scene)
+        let transform = answer.sections[0].items[1].transform
+        #expect((transform.matrix + [transform.translate.x, transform.translate.y, transform.scale.x]).allSatisfy { $0.isFinite })
+        #expect(transform.translate.x == 1e15)
+    }
+
+    @Test("numbers beyond ±1e15 are refused")
+    func magnitudeLimit() {
+        var scene = parallaxCards(count: 3, offset: 0)
+        scene.sections[0].effects = [.parallax(ParallaxEffect(rate: 1e16))]
+        #expect(throws: SceneError(pointer: "/sections/0/effects/0/rate", reason: "must be within ±1e15")) { try scene.validate() }
+    }
 }

@@ -19,14 +19,14 @@ extension Frame {
 
         /// Creates a transform for an element of `size`, computing its matrix.
         init(_ visual: VisualTransform, size: Size) {
-            translate = Point(x: visual.translation.x + 0, y: visual.translation.y + 0)
-            scale = visual.scale
-            rotation = visual.rotation + 0
+            translate = Point(x: bounded(visual.translation.x), y: bounded(visual.translation.y))
+            scale = Point(x: bounded(visual.scale.x), y: bounded(visual.scale.y))
+            rotation = bounded(visual.rotation)
             anchor = visual.anchor
-            opacity = min(max(visual.opacity, 0), 1)
-            blur = visual.blur + 0
-            // `+ 0` turns −0 into 0, so no "-0" reaches the JSON.
-            matrix = visual.matrix(for: size).coefficients.map { $0 + 0 }
+            opacity = visual.opacity.isNaN ? 0 : min(max(visual.opacity, 0), 1)
+            blur = bounded(visual.blur)
+            matrix = VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor)
+                .matrix(for: size).coefficients.map(bounded)
         }
 
         /// The parts this transform was made from.
@@ -34,4 +34,10 @@ extension Frame {
             VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor, opacity: opacity, blur: blur)
         }
     }
+}
+
+/// `value` limited to ±1e15 with NaN as 0, and −0 as 0: what validated inputs can blow up to
+/// (a steep keyframe slope, many scales multiplied) never reaches the JSON as infinity or NaN.
+private func bounded(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -1e15), 1e15) + 0
 }

@@ -160,8 +160,12 @@ private enum NumberRule {
     case finite, nonNegative, positive
 }
 
+/// The largest magnitude any number of a scene may have, so that no product or sum of them overflows.
+public let sceneNumberLimit = 1e15
+
 private func require(_ value: Double, _ pointer: String, _ rule: NumberRule) throws(SceneError) {
     guard value.isFinite else { throw SceneError(pointer: pointer, reason: "must be a finite number") }
+    guard abs(value) <= sceneNumberLimit else { throw SceneError(pointer: pointer, reason: "must be within ±1e15") }
     switch rule {
     case .finite: return
     case .nonNegative where value < 0: throw SceneError(pointer: pointer, reason: "must not be negative")
