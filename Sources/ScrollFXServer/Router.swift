@@ -19,6 +19,7 @@ public struct Router: HTTPResponder {
             Route(method: "GET", path: "/healthz") { _ in HealthHandler.respond() },
             Route(method: "POST", path: "/v1/frame", handle: scenes.frame),
             Route(method: "POST", path: "/v1/frames", handle: scenes.frames),
+            Route(method: "POST", path: "/v1/snap", handle: scenes.snap),
             Route(method: "GET", path: "/v1/presets", handle: scenes.presets),
         ]
     }

@@ -1,7 +1,7 @@
 import MicroHTTP
 import ScrollFX
 
-/// The endpoints that answer scenes: `POST /v1/frame`, `POST /v1/frames`, `GET /v1/presets`.
+/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/snap`, `GET /v1/presets`.
 struct SceneHandlers: Sendable {
     let service: SceneService
 
@@ -13,6 +13,11 @@ struct SceneHandlers: Sendable {
     /// `POST /v1/frames`: a scene with `offsets` in, `{"frames": [...]}` out.
     func frames(_ request: HTTPRequest) -> HTTPResponse {
         answer(request) { body throws(Problem) in try service.frames(body: body) }
+    }
+
+    /// `POST /v1/snap`: a scene and a fling in, where it rests out.
+    func snap(_ request: HTTPRequest) -> HTTPResponse {
+        answer(request) { body throws(Problem) in try service.snap(body: body) }
     }
 
     /// `GET /v1/presets`: `{"presets": {name: preset}}`.

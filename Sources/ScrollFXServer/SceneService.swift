@@ -55,14 +55,28 @@ public struct SceneService: Sendable {
         return FramesResponse(frames: request.offsets.map { builder.build(offset: $0) })
     }
 
-    /// The scene with presets resolved, validated.
-    private func prepared(_ scene: Scene) throws(Problem) -> Scene {
+    /// Where a fling of the request's scene or carousel comes to rest.
+    public func snap(body: [UInt8]) throws(Problem) -> SnapResult {
+        var request = try JSONCoding.decode(SnapRequest.self, from: body)
+        request.scene = try prepared(request.scene, at: "/scene")
+        guard abs(request.velocity) <= sceneNumberLimit else {
+            throw Problem.invalidRequest("must be within ±1e15", pointer: "/velocity")
+        }
+        do {
+            return try SnapSolver(scene: request.scene).solve(request)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+
+    /// The scene with presets resolved, validated; error pointers start with `prefix`.
+    private func prepared(_ scene: Scene, at prefix: String = "") throws(Problem) -> Scene {
         do {
             let resolved = try scene.resolvingPresets(presets)
             try resolved.validate(limits: limits)
             return resolved
         } catch {
-            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+            throw Problem.invalidRequest(error.reason, pointer: prefix + error.pointer)
         }
     }
 }

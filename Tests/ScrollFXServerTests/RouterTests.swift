@@ -200,4 +200,22 @@ struct RouterTests {
             (error as? Problem)?.pointer == "/bad/effects/0/radius"
         }
     }
+
+    @Test("POST /v1/snap answers where a carousel fling rests; scene errors point under /scene")
+    func snapRoute() throws {
+        let carousel = #"{"viewport": {"width": 400, "height": 844}, "sections": [{"id": "featured", "kind": "carousel", "itemSize": {"width": 250, "height": 360}, "spacing": 16, "count": 8}]}"#
+        let response = router.respond(to: post("/v1/snap", #"{"scene": "# + carousel + #", "target": "featured", "velocity": 3000}"#))
+        #expect(response.status == 200)
+        let result = try JSONDecoder().decode(SnapResult.self, from: Data(response.body))
+        #expect(result.index == 6 && result.offset == 6 * 266 && result.target == "featured")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect(json["section"] is NSNull)
+
+        let bad = router.respond(to: post("/v1/snap", #"{"scene": {"viewport": {"width": 400}, "sections": []}}"#))
+        #expect(try problem(in: bad).pointer == "/scene/viewport/height")
+        let invalid = router.respond(to: post("/v1/snap", #"{"scene": {"viewport": {"width": -4, "height": 1}, "sections": []}}"#))
+        #expect(try problem(in: invalid).pointer == "/scene/viewport/width")
+        let unknown = router.respond(to: post("/v1/snap", #"{"scene": "# + carousel + #", "deceleration": "slow"}"#))
+        #expect(try problem(in: unknown).pointer == "/deceleration")
+    }
 }

@@ -7,6 +7,7 @@ struct GridLayout: ItemLayout {
     private let padding: Insets
     private let spacing: Double
     private let columns: Int
+    var lineLength: Int { columns }
     private let itemLength: Double
     private let itemCrossLength: Double
     let count: Int

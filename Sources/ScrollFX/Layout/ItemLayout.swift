@@ -12,4 +12,10 @@ protocol ItemLayout: Sendable {
     /// The items that may overlap [from, to] along the scene axis (section-local);
     /// a superset of the visible ones, which the caller filters exactly.
     func candidates(from: Double, to: Double) -> Range<Int>
+    /// Items per line across the axis (a grid's columns); 1 for everything else.
+    var lineLength: Int { get }
+}
+
+extension ItemLayout {
+    var lineLength: Int { 1 }
 }

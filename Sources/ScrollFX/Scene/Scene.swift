@@ -16,6 +16,8 @@ public struct Scene: Hashable, Sendable, Codable {
     public var reduceMotion: Bool
     /// Extra length at both ends of the visible rect within which items are listed too.
     public var prefetch: Double
+    /// How a fling of the scene itself settles (`POST /v1/snap`); `none` by default.
+    public var snap: SnapMode
     /// The sections, stacked along `axis` in order.
     public var sections: [Section]
 
@@ -29,6 +31,7 @@ public struct Scene: Hashable, Sendable, Codable {
         layoutDirection: LayoutDirection = .ltr,
         reduceMotion: Bool = false,
         prefetch: Double = 0,
+        snap: SnapMode = .none,
         sections: [Section]
     ) {
         self.viewport = viewport
@@ -39,11 +42,12 @@ public struct Scene: Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection
         self.reduceMotion = reduceMotion
         self.prefetch = prefetch
+        self.snap = snap
         self.sections = sections
     }
 
     private enum CodingKeys: String, CodingKey {
-        case viewport, axis, offset, contentInset, spacing, layoutDirection, reduceMotion, prefetch, sections
+        case viewport, axis, offset, contentInset, spacing, layoutDirection, reduceMotion, prefetch, snap, sections
     }
 
     /// Decodes a scene, filling in the defaults of the contract.
@@ -58,6 +62,7 @@ public struct Scene: Hashable, Sendable, Codable {
             layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .ltr,
             reduceMotion: try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false,
             prefetch: try container.decodeIfPresent(Double.self, forKey: .prefetch) ?? 0,
+            snap: try container.decodeIfPresent(SnapMode.self, forKey: .snap) ?? .none,
             sections: try container.decode([Section].self, forKey: .sections)
         )
     }

@@ -1,0 +1,83 @@
+/// Answers `POST /v1/snap`: where a fling of the scene or of one carousel comes to rest.
+///
+/// projected = from + (velocity / 1000) · r / (1 − r). `viewAligned` picks the
+/// stop nearest the projection on raw values (ties to the lower), `paging`
+/// the nearest multiple of the container's length; the result is clamped to
+/// [0, maxOffset]. `limit: one` keeps it within one stop of the current one.
+public struct SnapSolver: Sendable {
+    private let scene: Scene
+    private let layout: SceneLayout
+
+    /// Prepares a validated scene.
+    public init(scene: Scene) {
+        self.scene = scene
+        self.layout = SceneLayout(scene: scene)
+    }
+
+    /// The resting place; throws at `/target` when the target is not a carousel of the scene.
+    public func solve(_ request: SnapRequest) throws(SceneError) -> SnapResult {
+        let container = try self.container(request.target)
+        let rate = request.deceleration.rate
+        let projected = container.from + (request.velocity / 1000) * rate / (1 - rate)
+        var stop: SnapStop?
+        if container.mode != .none {
+            let runs = container.mode == .paging ? [pages(length: container.length, maxOffset: container.maxOffset)] : container.stops
+            stop = request.limit == .one ? runs.nearest(to: projected, oneStepFrom: container.from) : runs.nearest(to: projected)
+        }
+        let offset = min(max(stop?.position ?? projected, 0), container.maxOffset)
+        return SnapResult(
+            target: request.target, from: container.from, projected: projected, offset: offset,
+            index: stop?.index, section: stop?.section,
+            duration: SettleDuration.seconds(from: container.from, to: offset, velocity: request.velocity,
+                                             coasting: stop == nil && offset == projected, rate: rate)
+        )
+    }
+
+    /// What is flung: its offset, extent, snap mode and stops.
+    private struct Flung {
+        var from: Double
+        var length: Double
+        var maxOffset: Double
+        var mode: SnapMode
+        var stops: [SnapStopRun]
+    }
+
+    private func container(_ target: String?) throws(SceneError) -> Flung {
+        let axis = scene.axis
+        guard let target else {
+            return Flung(from: scene.offset, length: scene.viewport.size[axis], maxOffset: layout.maxOffset,
+                         mode: scene.snap, stops: layout.placements.map { sceneStops($0, axis: axis) })
+        }
+        guard let placement = layout.placements.first(where: { $0.section.id == target }), let carousel = placement.carousel else {
+            throw SceneError(pointer: "/target", reason: "\"\(target)\" is not the id of a carousel section of the scene")
+        }
+        // Item i rests aligned (centred, or at the leading padding) at offset i·(itemWidth + spacing).
+        let leadingPad = carousel.count > 0 ? carousel.frame(ofItem: 0).x : 0
+        let stops = SnapStopRun(count: carousel.count, position: { carousel.frame(ofItem: $0).x - leadingPad }, index: { $0 })
+        return Flung(from: placement.section.offset, length: placement.contentFrame.width, maxOffset: carousel.maxOffset,
+                     mode: placement.section.snap, stops: [stops])
+    }
+
+    /// The scene's stops in one section: each item's (or grid row's) leading edge; a carousel's own leading edge.
+    private func sceneStops(_ placement: SceneLayout.Placement, axis: Axis) -> SnapStopRun {
+        let start = placement.contentFrame.min(axis)
+        let id = placement.section.id
+        if placement.carousel != nil {
+            return SnapStopRun(count: 1, position: { _ in start }, index: { _ in nil }, section: id)
+        }
+        let items = placement.items
+        let line = items.lineLength
+        return SnapStopRun(
+            count: (items.count + line - 1) / line,
+            position: { start + items.frame(ofItem: $0 * line).min(axis) },
+            index: { $0 * line }, section: id
+        )
+    }
+
+    /// Pages at k · length for k = 0 … ⌈maxOffset / length⌉.
+    private func pages(length: Double, maxOffset: Double) -> SnapStopRun {
+        // Guarded denominator: with no length there is one page, at 0.
+        let last = length > 0 ? Int((maxOffset / length).rounded(.up)) : 0
+        return SnapStopRun(count: last + 1, position: { Double($0) * length }, index: { $0 })
+    }
+}
