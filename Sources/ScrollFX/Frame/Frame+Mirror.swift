@@ -9,20 +9,25 @@ extension Frame {
         result.sections = sections.map { section in
             var section = section
             section.frame = section.frame.mirrored(within: viewportWidth)
-            section.items = section.items.map { item in
-                var item = item
-                item.frame = item.frame.mirrored(within: viewportWidth)
-                item.visibleRect = item.visibleRect?.mirrored(within: viewportWidth)
-                if let clip = item.clip {
-                    item.clip?.x = item.frame.width - clip.x - clip.width
-                }
-                item.transform = item.transform.mirrored(size: item.frame.size)
-                item.layers = item.layers.map { $0.mirrored(within: item.frame.width) }
-                return item
-            }
+            section.items = section.items.map { $0.mirrored(viewportWidth: viewportWidth) }
             return section
         }
         return result
+    }
+}
+
+extension Frame.Item {
+    /// The item mirrored inside the viewport, its layers inside it.
+    func mirrored(viewportWidth: Double) -> Frame.Item {
+        var item = self
+        item.frame = frame.mirrored(within: viewportWidth)
+        item.visibleRect = visibleRect?.mirrored(within: viewportWidth)
+        if let clip {
+            item.clip?.x = frame.width - clip.x - clip.width
+        }
+        item.transform = transform.mirrored(size: frame.size)
+        item.layers = layers.map { $0.mirrored(within: frame.width) }
+        return item
     }
 }
 

@@ -4,7 +4,7 @@
 /// no NaN. Only listed (visible or prefetched) items are visited.
 public struct FrameBuilder: Sendable {
     let scene: Scene
-    private let layout: SceneLayout
+    let layout: SceneLayout
     let viewportRect: Rect
 
     /// Prepares the layout of `scene`, which must have passed ``Scene/validate(limits:)``.
@@ -17,10 +17,7 @@ public struct FrameBuilder: Sendable {
     /// The frame at `offset` (the scene's own offset when nil); the layout is shared between calls.
     public func build(offset: Double? = nil) -> Frame {
         let offset = offset ?? scene.offset
-        let container = ScrollContainer(
-            frame: viewportRect, axis: scene.axis, offset: offset,
-            globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y)
-        )
+        let container = sceneContainer(offset: offset)
         var warnings: [Frame.Warning] = []
         let sections = layout.placements.map { placement in
             section(placement, in: container, warnings: &warnings)
@@ -35,7 +32,8 @@ public struct FrameBuilder: Sendable {
     }
 
     /// Where a section's items live: their origin, container, listing window and clip.
-    private struct ItemSpace {
+    struct ItemSpace {
+        var sectionFrame: Rect
         var origin: Point
         var container: ScrollContainer
         var window: Rect?
@@ -44,15 +42,25 @@ public struct FrameBuilder: Sendable {
         var maxOffset = 0.0
     }
 
-    private func itemSpace(_ placement: SceneLayout.Placement, frame: Rect, scene container: ScrollContainer) -> ItemSpace {
+    /// The scene's own container at `offset`.
+    func sceneContainer(offset: Double) -> ScrollContainer {
+        ScrollContainer(frame: viewportRect, axis: scene.axis, offset: offset, globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y))
+    }
+
+    /// Where the items of `placement` live when the scene container is `container` and a carousel is at `carouselOffset`.
+    func itemSpace(_ placement: SceneLayout.Placement, scene container: ScrollContainer, carouselOffset: Double? = nil) -> ItemSpace {
+        var scroll = Point.zero
+        scroll[container.axis] = -container.offset
+        let frame = placement.contentFrame.offsetBy(scroll)
         guard let carousel = placement.carousel else {
-            return ItemSpace(origin: frame.origin, container: container,
+            return ItemSpace(sectionFrame: frame, origin: frame.origin, container: container,
                              window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: ConvexPolygon(viewportRect))
         }
         // A carousel is its items' container; it clips them, and lists nothing when off-screen.
-        let offset = placement.section.offset
+        let offset = carouselOffset ?? placement.section.offset
         let visible = frame.intersection(viewportRect)
         return ItemSpace(
+            sectionFrame: frame,
             origin: Point(x: frame.x - offset, y: frame.y),
             container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
@@ -61,37 +69,45 @@ public struct FrameBuilder: Sendable {
         )
     }
 
+    /// How far back the search for listed items must reach for items that grow into view.
+    func growthBound(_ placement: SceneLayout.Placement, pull: Double, axis: Axis) -> Double {
+        scene.reduceMotion ? 0 : (placement.section.effects ?? []).reduce(0) { $0 + $1.growthBound(along: axis, pull: pull) }
+    }
+
     private func section(
         _ placement: SceneLayout.Placement, in container: ScrollContainer, warnings: inout [Frame.Warning]
     ) -> Frame.Section {
-        var scroll = Point.zero
-        scroll[container.axis] = -container.offset
-        let sectionFrame = placement.contentFrame.offsetBy(scroll)
-        let space = itemSpace(placement, frame: sectionFrame, scene: container)
+        let space = itemSpace(placement, scene: container)
         let section = placement.section
-        let effects = section.effects ?? []
         var items: [Frame.Item] = []
         if let window = space.window {
             let axis = space.container.axis
-            // Items may grow into view (grow, map to a size): widen the search backwards by the most they can grow.
-            let growth = scene.reduceMotion ? 0 : effects.reduce(0) { $0 + $1.growthBound(along: axis, pull: space.container.pull) }
+            let growth = growthBound(placement, pull: space.container.pull, axis: axis)
             let candidates = placement.items.candidates(
                 from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis]
             )
             for index in candidates {
-                let layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
-                let element = Element(section: section.id, sectionFrame: sectionFrame, item: index, itemFrame: layoutFrame,
-                                      layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container)
-                let (frame, visual) = resolve(effects, anchor: Point(x: 0.5, y: 0.5), for: element)
-                guard frame.overlapsWithPositiveArea(window) else { continue }
-                items.append(item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
+                let (frame, item) = answer(index, of: placement, in: space, warnings: &warnings)
+                if frame.overlapsWithPositiveArea(window) { items.append(item) }
             }
         }
         let visibleRange = items.first.map { Frame.VisibleRange(first: $0.index, last: items[items.count - 1].index) }
         return Frame.Section(
-            id: section.id, kind: section.kind, frame: sectionFrame,
+            id: section.id, kind: section.kind, frame: space.sectionFrame,
             offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
         )
+    }
+
+    /// Item `index` as it would be answered, listed or not, with its laid-out frame in viewport space (before mirroring).
+    func answer(
+        _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace, warnings: inout [Frame.Warning]
+    ) -> (frame: Rect, item: Frame.Item) {
+        let section = placement.section
+        let layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
+        let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: index, itemFrame: layoutFrame,
+                              layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container)
+        let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element)
+        return (frame, item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
     }
 
     private func item(
