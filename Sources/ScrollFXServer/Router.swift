@@ -20,6 +20,7 @@ public struct Router: HTTPResponder {
             Route(method: "POST", path: "/v1/frame", handle: scenes.frame),
             Route(method: "POST", path: "/v1/frames", handle: scenes.frames),
             Route(method: "POST", path: "/v1/snap", handle: scenes.snap),
+            Route(method: "POST", path: "/v1/timeline", handle: scenes.timeline),
             Route(method: "GET", path: "/v1/presets", handle: scenes.presets),
         ]
     }

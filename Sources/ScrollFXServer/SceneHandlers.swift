@@ -20,6 +20,11 @@ struct SceneHandlers: Sendable {
         answer(request) { body throws(Problem) in try service.snap(body: body) }
     }
 
+    /// `POST /v1/timeline`: a scene and a range in, keyframes out.
+    func timeline(_ request: HTTPRequest) -> HTTPResponse {
+        answer(request) { body throws(Problem) in try service.timeline(body: body) }
+    }
+
     /// `GET /v1/presets`: `{"presets": {name: preset}}`.
     func presets(_ request: HTTPRequest) -> HTTPResponse {
         JSONCoding.response(["presets": service.presets])

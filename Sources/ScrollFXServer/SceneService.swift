@@ -69,6 +69,17 @@ public struct SceneService: Sendable {
         }
     }
 
+    /// Keyframes of every changing property over the request's range.
+    public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
+        var request = try JSONCoding.decode(TimelineRequest.self, from: body)
+        request.scene = try prepared(request.scene, at: "/scene")
+        do {
+            return try TimelineCompiler(scene: request.scene).compile(request, maxKeyframes: limits.maxTimelineKeyframes)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+
     /// The scene with presets resolved, validated; error pointers start with `prefix`.
     private func prepared(_ scene: Scene, at prefix: String = "") throws(Problem) -> Scene {
         do {

@@ -218,4 +218,35 @@ struct RouterTests {
         let unknown = router.respond(to: post("/v1/snap", #"{"scene": "# + carousel + #", "deceleration": "slow"}"#))
         #expect(try problem(in: unknown).pointer == "/deceleration")
     }
+
+    @Test("POST /v1/timeline answers exact keyframes for the API.md cards, and refuses bad ranges and sources")
+    func timelineRoute() throws {
+        let body = #"{"scene": "# + exampleScene + #", "from": 0, "to": 600}"#
+        let response = router.respond(to: post("/v1/timeline", body))
+        #expect(response.status == 200)
+        let timeline = try JSONDecoder().decode(Timeline.self, from: Data(response.body))
+        #expect(timeline.from == 0 && timeline.to == 600 && timeline.source == nil)
+        // Card 0 starts at 16: its frame.y runs 16 → −244 until it leaves at offset 276; its background moves 0.175 of that.
+        let frameY = try #require(timeline.tracks.first { $0.item == 0 && $0.layer == nil && $0.property == "frame.y" })
+        #expect(frameY.keyframes == [[0, 16], [276, -260]])
+        let background = try #require(timeline.tracks.first { $0.item == 0 && $0.layer == ["background"] && $0.property == "transform.translate.y" })
+        #expect(background.keyframes.count == 2 && abs(background.keyframes[1][1] - -45.5) < 1e-9)
+
+        let backwards = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "from": 10, "to": 10}"#))
+        #expect(try problem(in: backwards).pointer == "/to")
+        let tolerance = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "to": 10, "tolerance": 0}"#))
+        #expect(try problem(in: tolerance).pointer == "/tolerance")
+        let source = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "source": "destinations"}"#))
+        #expect(try problem(in: source).pointer == "/source")
+        let scene = router.respond(to: post("/v1/timeline", #"{"scene": {"viewport": {"width": 1, "height": 0}, "sections": []}}"#))
+        #expect(try problem(in: scene).pointer == "/scene/viewport/height")
+    }
+
+    @Test("a timeline that would list too many items is refused before it is computed")
+    func timelineCap() throws {
+        let huge = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "l", "kind": "list", "count": 1000000000, "itemSize": {"height": 10}}]}"#
+        let response = router.respond(to: post("/v1/timeline", #"{"scene": "# + huge + #"}"#))
+        #expect(response.status == 422)
+        #expect(try problem(in: response).pointer == "/to")
+    }
 }

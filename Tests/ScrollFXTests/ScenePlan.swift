@@ -87,7 +87,10 @@ struct ScenePlan: Sendable, CustomStringConvertible {
         zip(
             Gen.int(in: 0...4), Gen.int(in: 0...40), Gen.double(in: 0...300), Gen.element(of: [0.0, 8, 24]).map { $0 ?? 0 },
             Gen.element(of: [0.0, 16]).map { $0 ?? 0 }, Gen.int(in: 0...7), Gen.bool, Gen.double(in: -300...1500)
-        ).map { SectionPlan(kind: $0.0, count: $0.1, length: $0.2, spacing: $0.3, padding: $0.4, effect: $0.5, layered: $0.6, carouselOffset: $0.7) }
+        ).map { SectionPlan(kind: $0.0, count: $0.1, length: quarterPoints($0.2), spacing: $0.3, padding: $0.4, effect: $0.5, layered: $0.6, carouselOffset: $0.7) }
             .array(of: 1...4)
-    ).map { ScenePlan(horizontal: $0.0, offset: $0.1, width: $0.2, height: $0.3, prefetch: $0.4, sections: $0.5) }
+    ).map { ScenePlan(horizontal: $0.0, offset: quarterPoints($0.1), width: quarterPoints($0.2), height: quarterPoints($0.3), prefetch: $0.4, sections: $0.5) }
 }
+
+/// `value` rounded to a quarter point: generated geometry, not floating-point ulps, decides what is listed.
+func quarterPoints(_ value: Double) -> Double { (value * 4).rounded() / 4 }

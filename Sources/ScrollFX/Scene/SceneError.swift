@@ -21,10 +21,13 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxCount: Int
     /// The most items one section may enumerate.
     public var maxEnumeratedItems: Int
+    /// The most keyframes one timeline may hold.
+    public var maxTimelineKeyframes: Int
 
     /// Creates limits; the defaults are the contract's.
-    public init(maxCount: Int = 1_000_000_000, maxEnumeratedItems: Int = 10_000) {
+    public init(maxCount: Int = 1_000_000_000, maxEnumeratedItems: Int = 10_000, maxTimelineKeyframes: Int = 200_000) {
         self.maxCount = maxCount
         self.maxEnumeratedItems = maxEnumeratedItems
+        self.maxTimelineKeyframes = maxTimelineKeyframes
     }
 }

@@ -1,0 +1,190 @@
+/// Answers `POST /v1/timeline`: keyframes of every changing property of every item and layer listed in a range.
+///
+/// Each listed item is fitted as one vector function of the source's offset
+/// (``PiecewiseLinearFit``): breakpoints are exact where the properties are
+/// piecewise-linear, adaptive within `tolerance` elsewhere. Listing edges are
+/// solved on the fitted overlap of the item with its container's window.
+public struct TimelineCompiler: Sendable {
+    private let builder: FrameBuilder
+
+    /// Prepares a validated scene.
+    public init(scene: Scene) { builder = FrameBuilder(scene: scene) }
+
+    /// The timeline; throws for a bad source or range, or an answer over `maxKeyframes`.
+    public func compile(_ request: TimelineRequest, maxKeyframes: Int) throws(SceneError) -> Timeline {
+        let scene = builder.scene
+        let carousel = try sourceIndex(request.source)
+        let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
+        let (from, to) = (request.from ?? 0, request.to ?? maxOffset)
+        for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
+            throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
+        }
+        guard from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
+        guard request.tolerance > 0, request.tolerance.isFinite else { throw SceneError(pointer: "/tolerance", reason: "must be greater than 0") }
+
+        let candidates = self.candidates(source: carousel, from: from, to: to)
+        let perItem = ElementProperties.names.count * 2
+        let bound = candidates.reduce(0) { $0 + $1.items.count * perItem * (1 + layerCount(builder.layout.placements[$1.section].section)) }
+        guard bound / 2 <= maxKeyframes else {
+            throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
+        }
+        var tracks: [Timeline.Track] = []
+        var keyframes = 0
+        for (section, items) in candidates {
+            for index in items {
+                let itemTracks = self.tracks(section: section, item: index, source: carousel, from: from, to: to,
+                                             tolerance: request.tolerance, scene: scene)
+                keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
+                guard keyframes <= maxKeyframes else {
+                    throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
+                }
+                tracks += itemTracks
+            }
+        }
+        return Timeline(source: request.source, from: from, to: to, tracks: tracks)
+    }
+
+    private func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
+        guard let source else { return nil }
+        guard let index = builder.layout.placements.firstIndex(where: { $0.section.id == source && $0.carousel != nil }) else {
+            throw SceneError(pointer: "/source", reason: "\"\(source)\" is not the id of a carousel section of the scene")
+        }
+        return index
+    }
+
+    private func layerCount(_ section: Section) -> Int {
+        func count(_ layers: [Layer]) -> Int { layers.reduce(0) { $0 + 1 + count($1.layers) } }
+        return count(section.layers ?? [])
+    }
+
+    /// The items that may be listed somewhere in [from, to], by section.
+    private func candidates(source: Int?, from: Double, to: Double) -> [(section: Int, items: Range<Int>)] {
+        builder.layout.placements.indices.compactMap { sectionIndex in
+            let placement = builder.layout.placements[sectionIndex]
+            if let source, source != sectionIndex { return nil }
+            // The union of the windows over the range, in the item layout's own coordinates.
+            let (lower, upper) = sweptWindow(placement, source: source, from: from, to: to)
+            let items = placement.items.candidates(from: lower, to: upper)
+            return items.isEmpty ? nil : (sectionIndex, items)
+        }
+    }
+
+    private func sweptWindow(_ placement: SceneLayout.Placement, source: Int?, from: Double, to: Double) -> (Double, Double) {
+        let atFrom = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
+                                       carouselOffset: source == nil ? nil : from)
+        let axis = atFrom.container.axis
+        let window = rawWindow(placement, atFrom)
+        let growth = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
+        let travel = placement.carousel == nil || source != nil ? to - from : 0
+        return (window.min(axis) - atFrom.origin[axis] - growth, window.max(axis) - atFrom.origin[axis] + travel + growth)
+    }
+
+    /// The container's window, kept as a (possibly empty, even inverted) rectangle so overlaps stay continuous.
+    private func rawWindow(_ placement: SceneLayout.Placement, _ space: FrameBuilder.ItemSpace) -> Rect {
+        let viewport = builder.viewportRect
+        guard placement.carousel != nil else { return viewport.grown(by: builder.scene.prefetch, along: space.container.axis) }
+        let frame = space.sectionFrame
+        let (left, top) = (max(frame.x, viewport.x), max(frame.y, viewport.y))
+        let visible = Rect(x: left, y: top, width: min(frame.maxX, viewport.maxX) - left, height: min(frame.maxY, viewport.maxY) - top)
+        return visible.grown(by: builder.scene.prefetch, along: .horizontal)
+    }
+
+    /// The item's answer and its signed overlaps with its window (both > 0 exactly when it is listed).
+    private func evaluate(section: Int, item: Int, source: Int?, offset: Double) -> [Double] {
+        let placement = builder.layout.placements[section]
+        let scene = builder.scene
+        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? offset : scene.offset),
+                                      carouselOffset: source == nil ? nil : offset)
+        var ignored: [Frame.Warning] = []
+        let (frame, answer) = builder.answer(item, of: placement, in: space, warnings: &ignored)
+        let window = rawWindow(placement, space)
+        let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
+        let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
+        let mirrored = scene.layoutDirection == .rtl ? answer.mirrored(viewportWidth: scene.viewport.width) : answer
+        return [overlapX, overlapY] + ElementProperties.values(of: mirrored)
+    }
+
+    private func tracks(section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, scene: Scene) -> [Timeline.Track] {
+        var fit = PiecewiseLinearFit(tolerance: tolerance) { evaluate(section: section, item: item, source: source, offset: $0) }
+        fit.exactComponents = 2
+        let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
+        guard lower < upper else { return [] }
+        let samples = fit.samples(from: lower, to: upper)
+        let listed = listedSamples(samples, evaluate: fit.evaluate)
+        guard !listed.isEmpty else { return [] }
+        let placement = builder.layout.placements[section]
+        var ignored: [Frame.Warning] = []
+        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: scene.offset))
+        let owners = ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item)
+        return owners.indices.compactMap { property in
+            let keyframes = Self.minimal(listed.map { [$0.offset, $0.values[property + 2]] })
+            guard keyframes.count > 1 || listed.count == 1 else { return nil }
+            let values = keyframes.map { $0[1] }
+            guard let first = values.first, values.contains(where: { !PiecewiseLinearFit.isExact($0, first) }) else { return nil }
+            return Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
+                                  property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
+        }
+    }
+
+    /// The offsets within [from, to] where the item can be listed: it moves against its source at unit speed.
+    private func bracket(section: Int, item: Int, source: Int?, from: Double, to: Double) -> (Double, Double) {
+        let placement = builder.layout.placements[section]
+        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
+                                      carouselOffset: source == nil ? nil : from)
+        let axis = source == nil ? builder.scene.axis : Axis.horizontal
+        let window = source == nil ? builder.viewportRect.grown(by: builder.scene.prefetch, along: axis) : rawWindow(placement, space)
+        let frame = placement.items.frame(ofItem: item).offsetBy(space.origin)
+        let slack = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
+        let enters = frame.min(axis) + from - window.max(axis) - slack
+        let leaves = frame.max(axis) + from - window.min(axis) + slack
+        return (max(from, enters), min(to, leaves))
+    }
+
+    /// The samples over the offsets where both overlaps are positive, with exact samples at the listing edges.
+    private func listedSamples(_ samples: [PiecewiseLinearFit.Sample], evaluate: (Double) -> [Double]) -> [PiecewiseLinearFit.Sample] {
+        let isListed = { (sample: PiecewiseLinearFit.Sample) in sample.values[0] > 0 && sample.values[1] > 0 }
+        var result: [PiecewiseLinearFit.Sample] = []
+        for (index, sample) in samples.enumerated() {
+            if index > 0 {
+                let previous = samples[index - 1]
+                // A listing edge inside a (linear) segment: where an overlap crosses 0.
+                if isListed(previous) != isListed(sample), let edge = crossing(previous, sample) {
+                    result.append(PiecewiseLinearFit.Sample(offset: edge, values: evaluate(edge)))
+                }
+            }
+            if isListed(sample) { result.append(sample) }
+        }
+        return result
+    }
+
+    private func crossing(_ a: PiecewiseLinearFit.Sample, _ b: PiecewiseLinearFit.Sample) -> Double? {
+        let edges = (0..<2).compactMap { component -> Double? in
+            let (va, vb) = (a.values[component], b.values[component])
+            guard (va > 0) != (vb > 0), va != vb else { return nil }
+            return a.offset + (b.offset - a.offset) * (0 - va) / (vb - va)
+        }
+        return a.values[0] > 0 && a.values[1] > 0 ? edges.min() : edges.max()
+    }
+
+    /// Keyframes without collinear interior points: passes repeat until none is left (each removes at least one).
+    static func minimal(_ keyframes: [[Double]]) -> [[Double]] {
+        var current = keyframes
+        while true {
+            let next = minimalPass(current)
+            if next.count == current.count { return next }
+            current = next
+        }
+    }
+
+    private static func minimalPass(_ keyframes: [[Double]]) -> [[Double]] {
+        guard keyframes.count > 2 else { return keyframes }
+        var result = [keyframes[0]]
+        for index in 1..<(keyframes.count - 1) {
+            let (previous, current, next) = (result[result.count - 1], keyframes[index], keyframes[index + 1])
+            let onLine = previous[1] + (next[1] - previous[1]) * (current[0] - previous[0]) / (next[0] - previous[0])
+            if !PiecewiseLinearFit.isExact(current[1], onLine) { result.append(current) }
+        }
+        result.append(keyframes[keyframes.count - 1])
+        return result
+    }
+}
