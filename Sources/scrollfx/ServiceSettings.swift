@@ -13,6 +13,7 @@ import ScrollFX
 /// - `server.connectionMemoryBytes` / `SCROLLFX_SERVER_CONNECTION_MEMORY_BYTES` (int, 32768): per-connection buffer for request line, headers and body chunks.
 /// - `limits.maxBodyBytes` / `SCROLLFX_LIMITS_MAX_BODY_BYTES` (int, 1048576): largest request body; larger gets 413 unread.
 /// - `limits.maxEnumeratedItems` / `SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS` (int, 10000): most `items` in one section.
+/// - `limits.maxTimelineKeyframes` / `SCROLLFX_LIMITS_MAX_TIMELINE_KEYFRAMES` (int, 200000): most keyframes in one timeline.
 /// - `shutdown.gracePeriodSeconds` / `SCROLLFX_SHUTDOWN_GRACE_PERIOD_SECONDS` (int, 10): how long requests in flight may finish on SIGTERM.
 /// - `presets.file` / `SCROLLFX_PRESETS_FILE` (string, `Config/presets.json`): the presets sections may name; empty for none.
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
@@ -25,6 +26,7 @@ struct ServiceSettings: Equatable, Sendable {
     var connectionMemoryBytes: Int
     var maxBodyBytes: Int
     var maxEnumeratedItems: Int
+    var maxTimelineKeyframes: Int
     var gracePeriodSeconds: Int
     var presetsFile: String
     var logLevel: String
@@ -39,6 +41,7 @@ struct ServiceSettings: Equatable, Sendable {
         "server.connectionMemoryBytes": .init(.int(32768), isSecret: false),
         "limits.maxBodyBytes": .init(.int(1_048_576), isSecret: false),
         "limits.maxEnumeratedItems": .init(.int(10_000), isSecret: false),
+        "limits.maxTimelineKeyframes": .init(.int(200_000), isSecret: false),
         "shutdown.gracePeriodSeconds": .init(.int(10), isSecret: false),
         "presets.file": .init(.string("Config/presets.json"), isSecret: false),
         "log.level": .init(.string("info"), isSecret: false),
@@ -62,6 +65,9 @@ struct ServiceSettings: Equatable, Sendable {
         maxEnumeratedItems = try Self.read("limits.maxEnumeratedItems", 0...10_000_000) {
             try reader.requiredInt(forKey: "limits.maxEnumeratedItems")
         }
+        maxTimelineKeyframes = try Self.read("limits.maxTimelineKeyframes", 2...100_000_000) {
+            try reader.requiredInt(forKey: "limits.maxTimelineKeyframes")
+        }
         gracePeriodSeconds = try Self.read("shutdown.gracePeriodSeconds", 0...3600) { try reader.requiredInt(forKey: "shutdown.gracePeriodSeconds") }
         presetsFile = try Self.read("presets.file") { try reader.requiredString(forKey: "presets.file") }
         logLevel = try Self.read("log.level") { try reader.requiredString(forKey: "log.level") }
@@ -84,7 +90,7 @@ struct ServiceSettings: Equatable, Sendable {
     }
 
     /// The caps scenes are held to.
-    var sceneLimits: SceneLimits { SceneLimits(maxEnumeratedItems: maxEnumeratedItems) }
+    var sceneLimits: SceneLimits { SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes) }
 
     private static func read<T: Comparable>(_ key: String, _ range: ClosedRange<T>? = nil, _ value: () throws -> T) throws(SettingsError) -> T {
         let result: T
