@@ -23,9 +23,8 @@ public struct TimelineCompiler: Sendable {
         guard request.tolerance > 0, request.tolerance.isFinite else { throw SceneError(pointer: "/tolerance", reason: "must be greater than 0") }
 
         let candidates = self.candidates(source: carousel, from: from, to: to)
-        let perItem = ElementProperties.names.count * 2
-        let bound = candidates.reduce(0) { $0 + $1.items.count * perItem * (1 + layerCount(builder.layout.placements[$1.section].section)) }
-        guard bound / 2 <= maxKeyframes else {
+        // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
+        guard candidates.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
             throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
         }
         var tracks: [Timeline.Track] = []
@@ -50,11 +49,6 @@ public struct TimelineCompiler: Sendable {
             throw SceneError(pointer: "/source", reason: "\"\(source)\" is not the id of a carousel section of the scene")
         }
         return index
-    }
-
-    private func layerCount(_ section: Section) -> Int {
-        func count(_ layers: [Layer]) -> Int { layers.reduce(0) { $0 + 1 + count($1.layers) } }
-        return count(section.layers ?? [])
     }
 
     /// The items that may be listed somewhere in [from, to], by section.
@@ -118,7 +112,6 @@ public struct TimelineCompiler: Sendable {
         let owners = ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item)
         return owners.indices.compactMap { property in
             let keyframes = Self.minimal(listed.map { [$0.offset, $0.values[property + 2]] })
-            guard keyframes.count > 1 || listed.count == 1 else { return nil }
             let values = keyframes.map { $0[1] }
             guard let first = values.first, values.contains(where: { !PiecewiseLinearFit.isExact($0, first) }) else { return nil }
             return Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
