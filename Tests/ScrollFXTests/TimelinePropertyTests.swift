@@ -70,4 +70,16 @@ struct TimelinePropertyTests {
             }
         }
     }
+
+    @Test("a timeline that would cost too much work is refused, not computed for minutes")
+    func boundedWork() throws {
+        var scene = parallaxCards(count: 1000, offset: 0)
+        scene.sections[0].effects = [.distance(DistanceEffect(radius: 300, opacity: 0.5))]
+        let request = TimelineRequest(scene: scene, from: 0, to: 284_000, tolerance: 1e-6)
+        #expect(throws: SceneError.self) {
+            try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 5_000)
+        }
+        let small = TimelineRequest(scene: scene, from: 0, to: 100)
+        #expect(try TimelineCompiler(scene: scene).compile(small, maxKeyframes: 1_000_000, maxEvaluations: 5_000).tracks.isEmpty == false)
+    }
 }

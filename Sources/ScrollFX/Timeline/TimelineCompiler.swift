@@ -6,12 +6,21 @@
 /// solved on the fitted overlap of the item with its container's window.
 public struct TimelineCompiler: Sendable {
     private let builder: FrameBuilder
+    /// The most item evaluations one timeline may cost by default (about a second of one core).
+    public static let defaultMaxEvaluations = 2_000_000
+
+    /// Evaluations spent so far by one compile, shared by every item's fit.
+    private final class Spent {
+        var evaluations = 0
+    }
 
     /// Prepares a validated scene.
     public init(scene: Scene) { builder = FrameBuilder(scene: scene) }
 
-    /// The timeline; throws for a bad source or range, or an answer over `maxKeyframes`.
-    public func compile(_ request: TimelineRequest, maxKeyframes: Int) throws(SceneError) -> Timeline {
+    /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, or work over `maxEvaluations`.
+    public func compile(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations
+    ) throws(SceneError) -> Timeline {
         let scene = builder.scene
         let carousel = try sourceIndex(request.source)
         let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
@@ -29,10 +38,14 @@ public struct TimelineCompiler: Sendable {
         }
         var tracks: [Timeline.Track] = []
         var keyframes = 0
+        let spent = Spent()
         for (section, items) in candidates {
             for index in items {
                 let itemTracks = self.tracks(section: section, item: index, source: carousel, from: from, to: to,
-                                             tolerance: request.tolerance, scene: scene)
+                                             tolerance: request.tolerance, scene: scene, spent: spent)
+                guard spent.evaluations <= maxEvaluations else {
+                    throw SceneError(pointer: "/to", reason: "the timeline would take too long to compute; narrow the range or raise the tolerance")
+                }
                 keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
                 guard keyframes <= maxKeyframes else {
                     throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
@@ -98,8 +111,13 @@ public struct TimelineCompiler: Sendable {
         return [overlapX, overlapY] + ElementProperties.values(of: mirrored)
     }
 
-    private func tracks(section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, scene: Scene) -> [Timeline.Track] {
-        var fit = PiecewiseLinearFit(tolerance: tolerance) { evaluate(section: section, item: item, source: source, offset: $0) }
+    private func tracks(
+        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, scene: Scene, spent: Spent
+    ) -> [Timeline.Track] {
+        var fit = PiecewiseLinearFit(tolerance: tolerance) {
+            spent.evaluations += 1
+            return evaluate(section: section, item: item, source: source, offset: $0)
+        }
         fit.exactComponents = 2
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
         guard lower < upper else { return [] }
