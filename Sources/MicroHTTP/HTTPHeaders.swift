@@ -20,12 +20,12 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The value of the first field named `name` (case-insensitive), if any.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+        fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// Every value of the fields named `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
     /// Appends a field, keeping any earlier field of the same name.
@@ -38,4 +38,13 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Iterates over the fields in order.
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}
+
+extension String {
+    /// Whether two header names are equal ignoring ASCII case, without allocating lowercased copies.
+    fileprivate func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        utf8.elementsEqual(other.utf8) { lhs, rhs in
+            lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (lhs | 0x20) >= UInt8(ascii: "a") && (lhs | 0x20) <= UInt8(ascii: "z"))
+        }
+    }
 }

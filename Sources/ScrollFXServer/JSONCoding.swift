@@ -29,8 +29,6 @@ public enum JSONCoding {
             return try JSONValueDecoder.decode(type, from: document)
         } catch let error as DecodingError {
             throw problem(for: error)
-        } catch let error as Problem {
-            throw error
         } catch {
             throw Problem.invalidRequest("\(error)", pointer: "")
         }

@@ -27,18 +27,18 @@ public struct Router: HTTPResponder {
 
     /// The answer to `request`, by route.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        let candidates = routes.filter { $0.path == request.path }
-        guard !candidates.isEmpty else {
+        if let route = routes.first(where: { $0.path == request.path && $0.method == request.method }) {
+            return route.handle(request)
+        }
+        let allowed = routes.filter { $0.path == request.path }.map(\.method)
+        guard !allowed.isEmpty else {
             return Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)").response()
         }
-        guard let route = candidates.first(where: { $0.method == request.method }) else {
-            let allowed = candidates.map(\.method).joined(separator: ", ")
-            return Problem(
-                title: "Method Not Allowed", status: 405,
-                detail: "\(request.path) answers \(allowed), not \(request.method)"
-            ).response(adding: ["Allow": allowed])
-        }
-        return route.handle(request)
+        let allow = allowed.joined(separator: ", ")
+        return Problem(
+            title: "Method Not Allowed", status: 405,
+            detail: "\(request.path) answers \(allow), not \(request.method)"
+        ).response(adding: ["Allow": allow])
     }
 
     /// 413 as problem+json, sent before the body is read.

@@ -5,30 +5,31 @@ import ScrollFXServer
 
 /// `scrollfx frame`: reads a scene on standard input and writes its frame on standard output.
 ///
-/// Same decoding, validation and errors as `POST /v1/frame`: a bad scene
-/// writes its problem+json to standard error and exits 65 (EX_DATAERR).
-struct FrameCommand: ParsableCommand {
+/// Same configuration (file, `SCROLLFX_*` environment), decoding, validation and
+/// errors as `POST /v1/frame`: a bad scene writes its problem+json to standard
+/// error and exits 65 (EX_DATAERR).
+struct FrameCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
         abstract: "Compute the frame of a scene read on standard input (as POST /v1/frame does)."
     )
 
-    @Option(help: "The presets file sections may name; empty for none.")
-    var presets = "Config/presets.json"
+    // No defaults here: a default would always beat the environment and the file.
+    @Option(help: "A YAML configuration file; without it the embedded defaults apply.")
+    var config: String?
 
-    @Option(help: "The largest input accepted, in bytes.")
-    var maxBodyBytes = 1_048_576
+    @Option(help: "The presets file sections may name, empty for none (presets.file).")
+    var presets: String?
 
-    func run() throws {
-        let service: SceneService
-        do {
-            var settings = try ServiceSettings(reader: ConfigReader(provider: InMemoryProvider(values: ServiceSettings.defaults)))
-            settings.presetsFile = presets
-            service = try settings.sceneService()
-        } catch {
-            writeToStandardError("scrollfx: \(error)\n")
-            throw ExitCode(78)
-        }
+    @Option(help: "The largest input accepted, in bytes (limits.maxBodyBytes).")
+    var maxBodyBytes: Int?
+
+    func run() async throws {
+        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
+        if let presets { flags["presets.file"] = .init(.string(presets), isSecret: false) }
+        if let maxBodyBytes { flags["limits.maxBodyBytes"] = .init(.int(maxBodyBytes), isSecret: false) }
+        let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
+        let maxBodyBytes = settings.maxBodyBytes
         let input = FileHandle.standardInput.readData(ofLength: maxBodyBytes + 1)
         let body = Array(input)
         do throws(Problem) {

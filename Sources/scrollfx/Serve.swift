@@ -27,15 +27,7 @@ struct Serve: AsyncParsableCommand {
         if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
         if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
         if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
-        let settings: ServiceSettings
-        let service: SceneService
-        do {
-            settings = try await ServiceSettings.load(flags: flags, configFile: config)
-            service = try settings.sceneService()
-        } catch {
-            writeToStandardError("scrollfx: \(error)\n")
-            throw ExitCode(78)
-        }
+        let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
         var logger = Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
         let api = APIService(settings: settings, service: service, logger: logger)

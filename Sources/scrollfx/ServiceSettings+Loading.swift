@@ -1,4 +1,6 @@
+import ArgumentParser
 import Configuration
+import ScrollFXServer
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -28,5 +30,18 @@ extension ServiceSettings {
         }
         providers.append(InMemoryProvider(name: "defaults", values: defaults))
         return try ServiceSettings(reader: ConfigReader(providers: providers))
+    }
+
+    /// The settings and the scene service for a command; a bad key exits 78 (EX_CONFIG) with one line on standard error.
+    static func loadForCommand(
+        flags: [AbsoluteConfigKey: ConfigValue], configFile: String? = nil
+    ) async throws -> (settings: ServiceSettings, service: SceneService) {
+        do {
+            let settings = try await load(flags: flags, configFile: configFile)
+            return (settings, try settings.sceneService())
+        } catch {
+            writeToStandardError("scrollfx: \(error)\n")
+            throw ExitCode(78)
+        }
     }
 }

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Runs `scrollfx frame` on `input`; returns standard output, standard error and the exit status.
-private func runFrame(_ input: Data, arguments: [String] = []) throws -> (output: Data, error: Data, status: Int32) {
+private func runFrame(_ input: Data, arguments: [String] = [], environment: [String: String] = [:]) throws -> (output: Data, error: Data, status: Int32) {
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = executable
     process.arguments = ["frame"] + arguments
     process.currentDirectoryURL = packageRoot
@@ -51,5 +52,14 @@ struct FrameCommandTests {
         let oversized = try runFrame(Data(repeating: 32, count: 2000), arguments: ["--max-body-bytes", "1000"])
         #expect(oversized.status == 65)
         #expect(String(decoding: oversized.error, as: UTF8.self).contains(#""status":413"#))
+    }
+
+    @Test("it reads the same configuration as serve: a limit from the environment applies")
+    func sharesConfiguration() throws {
+        let scene = Data(#"{"viewport": {"width": 10, "height": 10}, "sections": [{"id": "a", "kind": "list", "itemSize": {"height": 1}, "items": [{}, {}]}]}"#.utf8)
+        #expect(try runFrame(scene).status == 0)
+        let limited = try runFrame(scene, environment: ["SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS": "1"])
+        #expect(limited.status == 65)
+        #expect(String(decoding: limited.error, as: UTF8.self).contains(#""pointer":"/sections/0/items""#))
     }
 }

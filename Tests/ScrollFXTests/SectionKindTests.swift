@@ -181,4 +181,14 @@ struct EffectDetailTests {
         let map = Effect.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(-1, 3), Keyframe(1, 3)]))
         #expect(try item([map]).transform.opacity == 1)
     }
+
+    @Test("a layer's carousel effect uses its item's length, even when the layer fills the item and grows")
+    func carouselUsesItemLength() throws {
+        // Over-scroll 40: the item sits at y 40, 100 high; the layer grows to 140 (mid 110, 90 above the viewport's 200).
+        let layer = Layer(id: "fill", effects: [.grow, .carousel(CarouselEffect(strength: 1))])
+        let item = try item([], offset: -40, layers: [layer])
+        // translate = −(110 − 200) / 400 × 1 × 100 (the item's length, not 140) − 40 from grow.
+        #expect(approximately(item.layers[0].transform.translate.y, 22.5 - 40))
+        #expect(item.layers[0].frame.height == 140)
+    }
 }

@@ -39,8 +39,10 @@ struct SnapSolverTests {
     func viewAligned(velocity: Double, index: Int) throws {
         for alignment in [CarouselAlignment.center, .leading] {
             let result = try snap(carouselScene(alignment: alignment), velocity: velocity)
+            // Centred: maxOffset 7 × 266 = 1862; leading: 24 + 8·250 + 7·16 + 24 − 400 = 1760.
+            let maxOffset: Double = alignment == .center ? 1862 : 1760
             #expect(result.index == index)
-            #expect(approximately(result.offset, min(Double(index) * 266, result.offset), 1e-9))
+            #expect(result.offset == min(Double(index) * 266, maxOffset))
             #expect(result.target == "featured" && result.section == nil)
         }
     }
@@ -54,13 +56,17 @@ struct SnapSolverTests {
         #expect(start.index == 0 && start.offset == 0 && start.projected < 0)
     }
 
-    @Test("ties go to the lower index")
+    @Test("ties go to the lower stop, within a run and across runs")
     func ties() throws {
-        // From 0, a projection of exactly 133 sits halfway between items 0 and 1.
-        let velocity = 133 / (0.998 / 0.002) * 1000
-        let result = try snap(carouselScene(), velocity: velocity)
-        #expect(approximately(result.projected, 133, 1e-9))
-        #expect(result.index == (result.projected > 133 ? 1 : 0))
+        let tens = SnapStopRun(count: 5, position: { Double($0) * 10 }, index: { $0 })
+        #expect(tens.nearest(to: 15)?.index == 1)
+        #expect(tens.nearest(to: 15.000001)?.index == 2)
+        #expect(tens.nearest(to: -3)?.index == 0 && tens.nearest(to: 99)?.index == 4)
+        let later = SnapStopRun(count: 1, position: { _ in 20 }, index: { _ in nil }, section: "b")
+        let earlier = SnapStopRun(count: 1, position: { _ in 10 }, index: { _ in nil }, section: "a")
+        // 15 is halfway between 10 and 20: the lower position wins, whichever run comes first.
+        #expect([later, earlier].nearest(to: 15)?.section == "a")
+        #expect([tens, later].nearest(to: 20)?.section == nil)
     }
 
     @Test("limit one moves at most one item from the current one, either way")

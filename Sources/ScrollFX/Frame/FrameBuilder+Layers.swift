@@ -23,7 +23,7 @@ extension FrameBuilder {
     func layer(_ spec: Layer, in parent: Element, warnings: inout [Frame.Warning]) -> Frame.Layer {
         var element = parent
         element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
-        let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element)
+        let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element, isItem: false)
         let local = frame.offsetBy(Point.zero - parent.layoutFrame.origin)
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
         let bounds = Rect(origin: .zero, size: local.size)

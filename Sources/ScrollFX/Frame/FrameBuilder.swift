@@ -87,8 +87,10 @@ public struct FrameBuilder: Sendable {
                 from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis]
             )
             for index in candidates {
-                let (frame, item) = answer(index, of: placement, in: space, warnings: &warnings)
-                if frame.overlapsWithPositiveArea(window) { items.append(item) }
+                // Listing needs only the laid-out frame: layers and clips are built for listed items alone.
+                let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
+                guard frame.overlapsWithPositiveArea(window) else { continue }
+                items.append(item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
             }
         }
         let visibleRange = items.first.map { Frame.VisibleRange(first: $0.index, last: items[items.count - 1].index) }
@@ -102,12 +104,20 @@ public struct FrameBuilder: Sendable {
     func answer(
         _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace, warnings: inout [Frame.Warning]
     ) -> (frame: Rect, item: Frame.Item) {
+        let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
+        return (frame, item(index, of: placement.section, frame: frame, visual: visual, in: element, warnings: &warnings))
+    }
+
+    /// Item `index` laid out and with its own effects resolved; its layers are not built yet.
+    private func resolvedItem(
+        _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace
+    ) -> (element: Element, frame: Rect, visual: VisualTransform) {
         let section = placement.section
         let layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
         let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: index, itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container)
-        let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element)
-        return (frame, item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
+        let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
+        return (element, frame, visual)
     }
 
     private func item(
@@ -138,7 +148,8 @@ public struct FrameBuilder: Sendable {
     ///
     /// Layout effects read the frame before them; visual effects read the result.
     /// Under `reduceMotion` there is no layout phase and only opacity (and the anchor) survive.
-    func resolve(_ effects: [Effect], anchor: Point, for element: Element) -> (frame: Rect, visual: VisualTransform) {
+    /// For an item (`isItem`), the item length effects read is its own laid-out one; a layer reads its item's.
+    func resolve(_ effects: [Effect], anchor: Point, for element: Element, isItem: Bool) -> (frame: Rect, visual: VisualTransform) {
         var visual = VisualTransform(anchor: anchor)
         var frame = element.layoutFrame
         var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container)
@@ -148,7 +159,7 @@ public struct FrameBuilder: Sendable {
             }
             context.frame = frame
         }
-        if element.itemFrame == element.layoutFrame { context.item = frame }
+        if isItem { context.item = frame }
         for effect in effects {
             effect.apply(to: &visual, in: context)
         }

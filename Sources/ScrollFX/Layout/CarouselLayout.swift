@@ -24,8 +24,7 @@ struct CarouselLayout: ItemLayout {
             : (section.padding.leading, section.padding.trailing)
         runs = StrideLayout(origin: leadingPad, length: itemSize.width, spacing: section.itemSpacing, count: section.itemCount)
         top = section.padding.top
-        let items = runs.count == 0 ? 0 : Double(runs.count) * itemSize.width + Double(runs.count - 1) * runs.spacing
-        contentWidth = max(0, leadingPad + items + trailingPad)
+        contentWidth = max(0, leadingPad + runs.extent + trailingPad)
         maxOffset = max(0, contentWidth - containerWidth)
         length = section.padding.top + itemSize.height + section.padding.bottom
     }

@@ -5,15 +5,13 @@
 struct ListLayout: ItemLayout {
     private let axis: Axis
     private let padding: Insets
-    private let spacing: Double
-    private let crossLength: Double
     private let itemCrossLength: Double
     private let placement: Placement
     let length: Double
 
     private enum Placement {
-        /// `count` items of one length.
-        case uniform(count: Int, length: Double)
+        /// `count` items of one length, `spacing` apart.
+        case uniform(StrideLayout)
         /// Items with their own start, length and cross length, starts increasing.
         case enumerated(starts: [Double], lengths: [Double], crossLengths: [Double])
     }
@@ -22,8 +20,7 @@ struct ListLayout: ItemLayout {
     init(section: Section, axis: Axis, crossLength: Double) {
         self.axis = axis
         self.padding = section.padding
-        self.spacing = section.itemSpacing
-        self.crossLength = crossLength
+        let spacing = section.itemSpacing
         let available = max(0, crossLength - padding.total(axis.cross))
         self.itemCrossLength = section.itemSize?[axis.cross] ?? available
         let defaultLength = section.itemSize?[axis] ?? 0
@@ -46,16 +43,16 @@ struct ListLayout: ItemLayout {
             content = items.isEmpty ? 0 : cursor - spacing - padding.start(axis)
             placement = .enumerated(starts: starts, lengths: lengths, crossLengths: crossLengths)
         } else {
-            let count = section.count ?? 0
-            content = count == 0 ? 0 : Double(count) * defaultLength + Double(count - 1) * spacing
-            placement = .uniform(count: count, length: defaultLength)
+            let runs = StrideLayout(origin: padding.start(axis), length: defaultLength, spacing: spacing, count: section.count ?? 0)
+            content = runs.extent
+            placement = .uniform(runs)
         }
         self.length = padding.total(axis) + content
     }
 
     var count: Int {
         switch placement {
-        case .uniform(let count, _): count
+        case .uniform(let runs): runs.count
         case .enumerated(let starts, _, _): starts.count
         }
     }
@@ -63,8 +60,8 @@ struct ListLayout: ItemLayout {
     func frame(ofItem index: Int) -> Rect {
         let (start, itemLength, itemCross): (Double, Double, Double)
         switch placement {
-        case .uniform(_, let length):
-            (start, itemLength, itemCross) = (padding.start(axis) + Double(index) * (length + spacing), length, itemCrossLength)
+        case .uniform(let runs):
+            (start, itemLength, itemCross) = (runs.start(index), runs.length, itemCrossLength)
         case .enumerated(let starts, let lengths, let crossLengths):
             (start, itemLength, itemCross) = (starts[index], lengths[index], crossLengths[index])
         }
@@ -74,9 +71,8 @@ struct ListLayout: ItemLayout {
 
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
         switch placement {
-        case .uniform(let count, let length):
-            return StrideLayout(origin: padding.start(axis), length: length, spacing: spacing, count: count)
-                .candidates(from: lower, to: upper)
+        case .uniform(let runs):
+            return runs.candidates(from: lower, to: upper)
         case .enumerated(let starts, let lengths, _):
             // Ends never decrease (spacing ≥ 0), nor do starts: two binary searches.
             let first = partitionPoint(starts.count) { starts[$0] + lengths[$0] > lower }

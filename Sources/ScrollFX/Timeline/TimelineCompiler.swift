@@ -21,7 +21,6 @@ public struct TimelineCompiler: Sendable {
     public func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations
     ) throws(SceneError) -> Timeline {
-        let scene = builder.scene
         let carousel = try sourceIndex(request.source)
         let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
         let (from, to) = (request.from ?? 0, request.to ?? maxOffset)
@@ -42,7 +41,7 @@ public struct TimelineCompiler: Sendable {
         for (section, items) in candidates {
             for index in items {
                 let itemTracks = self.tracks(section: section, item: index, source: carousel, from: from, to: to,
-                                             tolerance: request.tolerance, scene: scene, spent: spent)
+                                             tolerance: request.tolerance, spent: spent)
                 guard spent.evaluations <= maxEvaluations else {
                     throw SceneError(pointer: "/to", reason: "the timeline would take too long to compute; narrow the range or raise the tolerance")
                 }
@@ -112,7 +111,7 @@ public struct TimelineCompiler: Sendable {
     }
 
     private func tracks(
-        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, scene: Scene, spent: Spent
+        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
     ) -> [Timeline.Track] {
         var fit = PiecewiseLinearFit(tolerance: tolerance) {
             spent.evaluations += 1
@@ -126,7 +125,7 @@ public struct TimelineCompiler: Sendable {
         guard !listed.isEmpty else { return [] }
         let placement = builder.layout.placements[section]
         var ignored: [Frame.Warning] = []
-        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: scene.offset))
+        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: builder.scene.offset))
         let owners = ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item)
         return owners.indices.compactMap { property in
             let keyframes = Self.minimal(listed.map { [$0.offset, $0.values[property + 2]] })

@@ -1,0 +1,16 @@
+import MicroHTTP
+import Testing
+
+@Suite("header lookup")
+struct HTTPHeadersTests {
+    @Test("names match ignoring ASCII case only, and every value of a repeated name is kept in order")
+    func lookup() {
+        var headers: HTTPHeaders = ["Content-Type": "application/json", "X-A": "1"]
+        headers.add(name: "x-a", value: "2")
+        #expect(headers["content-TYPE"] == "application/json")
+        #expect(headers.values(for: "X-a") == ["1", "2"])
+        // '-' and '\r' differ by the same bit as 'A' and 'a': only letters fold.
+        #expect(headers["Content\rType"] == nil)
+        #expect(headers["Content-Typ"] == nil)
+    }
+}
