@@ -20,9 +20,23 @@ struct SceneHandlers: Sendable {
         answer(request) { body throws(Problem) in try service.snap(body: body) }
     }
 
-    /// `POST /v1/timeline`: a scene and a range in, keyframes out.
+    /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, or as CSS for `Accept: text/css`.
     func timeline(_ request: HTTPRequest) -> HTTPResponse {
-        answer(request) { body throws(Problem) in try service.timeline(body: body) }
+        switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css"]) {
+        case "text/css":
+            do throws(Problem) {
+                try JSONCoding.requireJSON(request)
+                let css = try service.timelineStyleSheet(body: request.body)
+                return HTTPResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Array(css.utf8))
+            } catch {
+                return error.response()
+            }
+        case nil:
+            return Problem(title: "Not Acceptable", status: 406,
+                           detail: "this endpoint answers application/json or text/css").response()
+        default:
+            return answer(request) { body throws(Problem) in try service.timeline(body: body) }
+        }
     }
 
     /// `GET /v1/presets`: `{"presets": {name: preset}}`.

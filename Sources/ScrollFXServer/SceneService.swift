@@ -71,10 +71,25 @@ public struct SceneService: Sendable {
 
     /// Keyframes of every changing property over the request's range.
     public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
+        try compilingTimeline(body: body) { compiler, request throws(SceneError) in
+            try compiler.compile(request, maxKeyframes: limits.maxTimelineKeyframes)
+        }
+    }
+
+    /// The same timeline as CSS scroll-driven animations.
+    public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
+        try compilingTimeline(body: body) { compiler, request throws(SceneError) in
+            try compiler.styleSheet(request, maxKeyframes: limits.maxTimelineKeyframes)
+        }
+    }
+
+    private func compilingTimeline<T>(
+        body: [UInt8], _ compile: (TimelineCompiler, TimelineRequest) throws(SceneError) -> T
+    ) throws(Problem) -> T {
         var request = try JSONCoding.decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
         do {
-            return try TimelineCompiler(scene: request.scene).compile(request, maxKeyframes: limits.maxTimelineKeyframes)
+            return try compile(TimelineCompiler(scene: request.scene), request)
         } catch {
             throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }

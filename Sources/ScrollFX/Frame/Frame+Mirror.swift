@@ -57,7 +57,7 @@ extension Frame.Transform {
 
 extension Rect {
     /// The rectangle mirrored inside a horizontal extent [0, width].
-    fileprivate func mirrored(within width: Double) -> Rect {
+    func mirrored(within width: Double) -> Rect {
         Rect(x: width - x - self.width + 0, y: y, width: self.width, height: height)
     }
 }

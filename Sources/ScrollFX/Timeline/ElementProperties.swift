@@ -34,7 +34,8 @@ enum ElementProperties {
         return values
     }
 
-    private static func values(frame: Rect, transform: Frame.Transform) -> [Double] {
+    /// The values of one element, in the order of ``names``.
+    static func values(frame: Rect, transform: Frame.Transform) -> [Double] {
         [frame.x, frame.y, frame.width, frame.height,
          transform.translate.x, transform.translate.y, transform.scale.x, transform.scale.y,
          transform.rotation, transform.opacity, transform.blur]

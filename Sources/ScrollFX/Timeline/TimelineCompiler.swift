@@ -5,7 +5,7 @@
 /// piecewise-linear, adaptive within `tolerance` elsewhere. Listing edges are
 /// solved on the fitted overlap of the item with its container's window.
 public struct TimelineCompiler: Sendable {
-    private let builder: FrameBuilder
+    let builder: FrameBuilder
     /// The most item evaluations one timeline may cost by default (about a second of one core).
     public static let defaultMaxEvaluations = 2_000_000
 
@@ -55,7 +55,8 @@ public struct TimelineCompiler: Sendable {
         return Timeline(source: request.source, from: from, to: to, tracks: tracks)
     }
 
-    private func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
+    /// The placement index of the carousel named `source`, nil for the scene.
+    func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
         guard let source else { return nil }
         guard let index = builder.layout.placements.firstIndex(where: { $0.section.id == source && $0.carousel != nil }) else {
             throw SceneError(pointer: "/source", reason: "\"\(source)\" is not the id of a carousel section of the scene")
@@ -95,19 +96,35 @@ public struct TimelineCompiler: Sendable {
         return visible.grown(by: builder.scene.prefetch, along: .horizontal)
     }
 
+    /// Where the items of `section` live when the source is at `offset`.
+    func itemSpace(section: Int, source: Int?, offset: Double) -> FrameBuilder.ItemSpace {
+        builder.itemSpace(builder.layout.placements[section],
+                          scene: builder.sceneContainer(offset: source == nil ? offset : builder.scene.offset),
+                          carouselOffset: source == nil ? nil : offset)
+    }
+
+    /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.
+    func answer(section: Int, item: Int, source: Int?, offset: Double) -> Frame.Item {
+        var ignored: [Frame.Warning] = []
+        let answer = builder.answer(item, of: builder.layout.placements[section],
+                                    in: itemSpace(section: section, source: source, offset: offset), warnings: &ignored).item
+        return mirroredIfRightToLeft(answer)
+    }
+
+    private func mirroredIfRightToLeft(_ item: Frame.Item) -> Frame.Item {
+        builder.scene.layoutDirection == .rtl ? item.mirrored(viewportWidth: builder.scene.viewport.width) : item
+    }
+
     /// The item's answer and its signed overlaps with its window (both > 0 exactly when it is listed).
     private func evaluate(section: Int, item: Int, source: Int?, offset: Double) -> [Double] {
         let placement = builder.layout.placements[section]
-        let scene = builder.scene
-        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? offset : scene.offset),
-                                      carouselOffset: source == nil ? nil : offset)
+        let space = itemSpace(section: section, source: source, offset: offset)
         var ignored: [Frame.Warning] = []
         let (frame, answer) = builder.answer(item, of: placement, in: space, warnings: &ignored)
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        let mirrored = scene.layoutDirection == .rtl ? answer.mirrored(viewportWidth: scene.viewport.width) : answer
-        return [overlapX, overlapY] + ElementProperties.values(of: mirrored)
+        return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer))
     }
 
     private func tracks(

@@ -1,0 +1,167 @@
+/// A ``Timeline`` as CSS scroll-driven animations, for a page built as this skeleton:
+///
+/// ```
+/// [data-sfx-scene]                     the viewport: the scene's scroll container
+///   > [data-sfx-content]               the scene's content
+///     > [data-sfx-section="<id>"]      each section; a carousel is a horizontal scroll container
+///       > [data-sfx-content]           (carousels only) the carousel's content
+///         > [data-sfx-item="<id or index>"]
+///           > [data-sfx-layer="<id or #n>"] > [data-sfx-layer="…"] …
+/// ```
+///
+/// Every element is placed by the sheet. Items sit still in their container's
+/// content, so the browser's own scrolling moves them; the animations add what
+/// the engine adds on top (effects, layout changes), keyed to the source's
+/// scroll position with `animation-range` in pixels.
+struct TimelineStyleSheet {
+    let compiler: TimelineCompiler
+    /// The carousel's placement index, nil for the scene.
+    let source: Int?
+    let timeline: Timeline
+
+    private var builder: FrameBuilder { compiler.builder }
+    private var scene: Scene { builder.scene }
+    private var isRightToLeft: Bool { scene.layoutDirection == .rtl }
+
+    /// The whole sheet.
+    var text: String {
+        var css = "/* ScrollFX timeline: scroll-driven animations (animation-timeline, animation-range), "
+            + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
+        css += containerRules()
+        var rules = ElementRules(timelineName: timelineName, keyframesPrefix: keyframesPrefix)
+        var start = timeline.tracks.startIndex
+        while start < timeline.tracks.endIndex {
+            let first = timeline.tracks[start]
+            let end = timeline.tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item }
+                ?? timeline.tracks.endIndex
+            css += item(first.item, ofSection: first.section, tracks: timeline.tracks[start..<end], rules: &rules)
+            start = end
+        }
+        return css
+    }
+
+    private var timelineName: String {
+        source.map { "--sfx-carousel-" + CSSText.identifierTail(builder.layout.placements[$0].section.id) } ?? "--sfx-scene"
+    }
+
+    private var keyframesPrefix: String { String(timelineName.dropFirst(2)) + "-" }
+
+    // MARK: Containers
+
+    private func containerRules() -> String {
+        let axis = scene.axis
+        var content = scene.viewport.size
+        content[axis] = builder.layout.maxOffset + scene.viewport.size[axis]
+        var css = CSSText.rule("[data-sfx-scene]", [
+            "position: relative", "box-sizing: content-box",
+            "width: \(CSSText.length(scene.viewport.width))", "height: \(CSSText.length(scene.viewport.height))",
+            "overflow: hidden", "overflow-\(axis == .vertical ? "y" : "x"): auto", "scrollbar-width: none",
+            "scroll-timeline: --sfx-scene \(axis == .vertical ? "y" : "x")",
+        ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
+        css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.box(Rect(origin: .zero, size: content))
+            .dropFirst(2) + ["overflow: clip"])
+        let sceneOffset = source == nil ? timeline.from : scene.offset
+        for (index, placement) in builder.layout.placements.enumerated() {
+            let frame = sectionFrame(index, at: timeline.from)
+            let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
+            var declarations = ["position: absolute"] + CSSText.box(local)
+            let selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(placement.section.id)
+            guard let carousel = placement.carousel else {
+                css += CSSText.rule(selector, declarations)
+                continue
+            }
+            declarations += ["overflow: hidden", "overflow-x: auto", "scrollbar-width: none"]
+            if isRightToLeft { declarations.append("direction: rtl") }
+            if source == index { declarations.append("scroll-timeline: \(timelineName) x") }
+            css += CSSText.rule(selector, declarations)
+            let carouselContent = Size(width: carousel.maxOffset + frame.width, height: frame.height)
+            css += CSSText.rule(selector + " > [data-sfx-content]",
+                        ["position: relative"] + CSSText.box(Rect(origin: .zero, size: carouselContent)).dropFirst(2) + ["overflow: clip"])
+        }
+        return css
+    }
+
+    /// The section's frame as `/v1/frame` gives it when the source is at `offset`.
+    private func sectionFrame(_ section: Int, at offset: Double) -> Rect {
+        let frame = compiler.itemSpace(section: section, source: source, offset: offset).sectionFrame
+        return isRightToLeft ? frame.mirrored(within: scene.viewport.width) : frame
+    }
+
+    /// Where a scroll container's content starts, in its parent's space, at `offset`: a right-to-left
+    /// horizontal container scrolls from its right-hand end.
+    private func contentOrigin(length maxOffset: Double, axis: Axis, offset: Double) -> Point {
+        var origin = Point.zero
+        origin[axis] = isRightToLeft && axis == .horizontal ? offset - maxOffset : -offset
+        return origin
+    }
+
+    /// Where the element holding a section's items starts, in viewport space, when the source is at `offset`.
+    private func itemParentOrigin(_ section: Int, at offset: Double) -> Point {
+        let frame = sectionFrame(section, at: offset)
+        let placement = builder.layout.placements[section]
+        guard let carousel = placement.carousel else { return frame.origin }
+        let scroll = contentOrigin(length: carousel.maxOffset, axis: .horizontal, offset: source == nil ? placement.section.offset : offset)
+        return Point(x: frame.x + scroll.x, y: frame.y)
+    }
+
+    // MARK: Items and layers
+
+    private func item(
+        _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules
+    ) -> String {
+        guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }),
+              let lower = tracks.compactMap({ $0.keyframes.first?[0] }).min(),
+              let upper = tracks.compactMap({ $0.keyframes.last?[0] }).max()
+        else { return "" }
+        let placement = builder.layout.placements[section]
+        let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
+        var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
+        if placement.carousel != nil { selector += " > [data-sfx-content]" }
+        selector += " > [data-sfx-item=\(CSSText.string(answer.id ?? String(index)))]"
+        rules.range = (lower, upper)
+        rules.usesNamedTimeline = source != nil || placement.carousel != nil
+        rules.axis = scene.axis
+
+        func series(_ owner: [String]?, _ values: [Double]) -> [String: [[Double]]] {
+            var result: [String: [[Double]]] = [:]
+            for (name, value) in zip(ElementProperties.names, values) { result[name] = [[lower, value]] }
+            for track in tracks where track.layer == owner { result[track.property] = track.keyframes }
+            return result
+        }
+        // Items are placed in their parent's content: take away the parent's own scrolling.
+        var itemSeries = series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform))
+        for (name, axis) in [("frame.x", Axis.horizontal), ("frame.y", Axis.vertical)] {
+            itemSeries[name] = TimelineCompiler.minimal(itemSeries[name, default: []].map {
+                [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]]
+            })
+        }
+        let clip = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
+        var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip)
+
+        func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
+            for (position, layer) in layers.enumerated() {
+                let key = layer.id ?? "#\(position)"
+                let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
+                let values = series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform))
+                css += rules.rule(layerSelector, series: values, anchor: layer.transform.anchor, extra: [])
+                visit(layer.layers, path: path + [key], parent: layerSelector)
+            }
+        }
+        visit(answer.layers, path: [], parent: selector)
+        return css
+    }
+
+    private func sectionSelector(_ id: String) -> String {
+        "[data-sfx-section=\(CSSText.string(id))]"
+    }
+}
+
+extension TimelineCompiler {
+    /// The timeline of `request` as CSS scroll-driven animations over the skeleton of ``TimelineStyleSheet``.
+    public func styleSheet(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations
+    ) throws(SceneError) -> String {
+        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations)
+        return TimelineStyleSheet(compiler: self, source: try sourceIndex(request.source), timeline: timeline).text
+    }
+}

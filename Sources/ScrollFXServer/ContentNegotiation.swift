@@ -1,0 +1,53 @@
+/// Picks the answer's media type from an `Accept` header (RFC 9110, section 12.5.1).
+enum ContentNegotiation {
+    /// The offered type the client prefers: the highest quality of its most specific matching range,
+    /// ties going to the earlier offer; the first offer when there is no `Accept`; nil when none is acceptable.
+    static func preferred(_ accept: String?, among offered: [String]) -> String? {
+        guard let accept, !accept.allSatisfy({ $0 == " " || $0 == "\t" }) else { return offered.first }
+        let ranges = accept.split(separator: ",").compactMap(MediaRange.init)
+        var best: (type: String, quality: Double)?
+        for type in offered {
+            let matching = ranges.filter { $0.matches(type) }
+            guard let range = matching.max(by: { $0.specificity < $1.specificity }), range.quality > 0 else { continue }
+            if range.quality > best?.quality ?? 0 { best = (type, range.quality) }
+        }
+        return best?.type
+    }
+
+    /// One `type/subtype;q=…` entry of an `Accept` header.
+    private struct MediaRange {
+        var type: Substring
+        var subtype: Substring
+        var quality = 1.0
+
+        init?(_ text: Substring) {
+            let parts = text.split(separator: ";").map { $0.trimmingSpaces }
+            let names = parts.first?.lowercased().split(separator: "/", omittingEmptySubsequences: false) ?? []
+            guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else { return nil }
+            (type, subtype) = (names[0], names[1])
+            for parameter in parts.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
+                guard let value = Double(pair[1]), (0...1).contains(value) else { return nil }
+                quality = value
+            }
+        }
+
+        /// 2 for `type/subtype`, 1 for `type/*`, 0 for `*/*`.
+        var specificity: Int { type == "*" ? 0 : subtype == "*" ? 1 : 2 }
+
+        func matches(_ offered: String) -> Bool {
+            let names = offered.split(separator: "/")
+            return (type == "*" || type == names[0]) && (subtype == "*" || subtype == names[1])
+        }
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The CSS of `POST /v1/timeline` in a real browser: a page built from the scene's skeleton plus the
+/// exported sheet, scrolled in headless Chromium, must put every item and layer where `/v1/frame` says.
+@Suite("timeline CSS in headless Chromium")
+struct TimelineStyleSheetBrowserTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var fixture: String
+        var source: String?
+        var offsets: [Double]
+        var testDescription: String { "\(fixture), source \(source ?? "scene")" }
+    }
+
+    static let cases = [
+        // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
+        Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
+        Case(fixture: "carousel-featured", source: "featured", offsets: [0, 95, 266, 400, 777, 1064]),
+        Case(fixture: "carousel-rtl-leading", source: "shelf", offsets: [0, 33, 70, 150, 226]),
+        Case(fixture: "horizontal-list", source: nil, offsets: [0, 50, 250, 404]),
+        Case(fixture: "list-parallax-cards", source: nil, offsets: [0, 90, 333, 584]),
+    ]
+
+    @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: cases)
+    func matchesFrames(_ test: Case) throws {
+        let router = try routerWithPresets()
+        var scene = try #require(try JSONSerialization.jsonObject(with: Fixtures.request(test.fixture)) as? [String: Any])
+        // A page scrolls only within [0, maxOffset]; the fixture's scene offset may lie beyond.
+        if test.source != nil { scene["offset"] = 0 }
+        var timeline: [String: Any] = ["scene": scene]
+        timeline["source"] = test.source
+        let css = try post(router, "/v1/timeline", timeline, accept: "text/css")
+        let frames = try test.offsets.map { offset in
+            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(scene, source: test.source, at: offset)).utf8))
+        }
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-css-\(UUID().uuidString).html")
+        try Self.page(css: css, frames: frames).write(to: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: page) }
+
+        let setup: [String: Any] = [
+            "source": test.source ?? NSNull(), "offsets": test.offsets,
+            "scene": scene["offset"] ?? 0,
+            "carousels": Dictionary(uniqueKeysWithValues: frames[0].sections.filter { $0.kind == .carousel }.map { ($0.id, $0.offset) }),
+        ]
+        let measured = try Chromium.evaluate(page: page, expression: "window.measure(\(Self.json(setup)))")
+        let snapshots = try #require(measured as? [[String: Any]])
+        #expect(snapshots.count == frames.count)
+        var compared = 0
+        for ((frame, snapshot), requested) in zip(zip(frames, snapshots), test.offsets) {
+            let offset = try #require(snapshot["offset"] as? Double)
+            #expect(abs(offset - requested) < 0.5, "the page scrolled to \(offset), not \(requested)")
+            let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
+            // A carousel's sheet styles that carousel alone.
+            for (key, expected) in Self.expectedBoxes(frame, section: test.source) {
+                guard let actual = boxes[key] else {
+                    Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
+                    continue
+                }
+                compared += 1
+                let worst = zip(actual.prefix(4), expected.prefix(4)).map { abs($0 - $1) }.max() ?? 0
+                #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
+                #expect(abs(actual[4] - expected[4]) <= 0.01, "\(key) opacity at \(frame.offset): page \(actual[4]), frame \(expected[4])")
+            }
+        }
+        #expect(compared >= frames.count * 2)
+    }
+
+    /// The scene with its own offset (or its carousel's, for a carousel source) set to `offset`.
+    static func scene(_ scene: [String: Any], source: String?, at offset: Double) -> [String: Any] {
+        var scene = scene
+        guard let source else {
+            scene["offset"] = offset
+            return scene
+        }
+        scene["sections"] = (scene["sections"] as? [[String: Any]] ?? []).map { section in
+            var section = section
+            if section["id"] as? String == source { section["offset"] = offset }
+            return section
+        }
+        return scene
+    }
+
+    /// Each listed item's and layer's on-screen bounding box and own opacity, keyed as the page keys them.
+    static func expectedBoxes(_ frame: Frame, section only: String?) -> [String: [Double]] {
+        var boxes: [String: [Double]] = [:]
+        func visit(_ layers: [Frame.Layer], parent: Matrix, key: [String]) {
+            for (position, layer) in layers.enumerated() {
+                let layerKey = key + [layer.id ?? "#\(position)"]
+                let matrix = parent.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform.matrix))
+                boxes[json(layerKey)] = matrix.box(width: layer.frame.width, height: layer.frame.height) + [layer.transform.opacity]
+                visit(layer.layers, parent: matrix, key: layerKey)
+            }
+        }
+        for section in frame.sections where only == nil || section.id == only {
+            for item in section.items {
+                let key = [section.id, item.id ?? String(item.index)]
+                let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform.matrix))
+                boxes[json(key)] = matrix.box(width: item.frame.width, height: item.frame.height) + [item.transform.opacity]
+                visit(item.layers, parent: matrix, key: key)
+            }
+        }
+        return boxes
+    }
+
+    /// The skeleton of every item listed in any of `frames`, the sheet, and the script that scrolls and measures.
+    static func page(css: String, frames: [Frame]) -> String {
+        var html = "<!doctype html><html><head><meta charset=\"utf-8\"><style>body { margin: 0 }\n"
+            + "[data-sfx-item], [data-sfx-layer] { background: rgb(0 0 255 / 0.1) }\n\(css)</style></head><body>"
+            + "<div data-sfx-scene><div data-sfx-content>"
+        for section in frames[0].sections {
+            html += "<div data-sfx-section=\"\(escaped(section.id))\">" + (section.kind == .carousel ? "<div data-sfx-content>" : "")
+            var seen = Set<Int>()
+            for item in frames.flatMap({ $0.sections.first { $0.id == section.id }?.items ?? [] }).sorted(by: { $0.index < $1.index })
+            where seen.insert(item.index).inserted {
+                html += "<div data-sfx-item=\"\(escaped(item.id ?? String(item.index)))\">" + Self.layers(item.layers) + "</div>"
+            }
+            html += (section.kind == .carousel ? "</div>" : "") + "</div>"
+        }
+        return html + "</div></div><script>\(measureScript)</script></body></html>"
+    }
+
+    private static func layers(_ layers: [Frame.Layer]) -> String {
+        layers.enumerated().map { position, layer in
+            "<div data-sfx-layer=\"\(escaped(layer.id ?? "#\(position)"))\">" + Self.layers(layer.layers) + "</div>"
+        }.joined()
+    }
+
+    /// Scrolls the source to each offset, waits two frames for the scroll timelines, and reads every box.
+    static let measureScript = """
+        const frame = () => new Promise(resolve => requestAnimationFrame(() => resolve()));
+        const scrollTo = (scroller, horizontal, offset) => {
+          const rtl = getComputedStyle(scroller).direction === 'rtl';
+          if (horizontal) scroller.scrollLeft = rtl ? -offset : offset; else scroller.scrollTop = offset;
+          return () => horizontal ? (rtl ? -scroller.scrollLeft : scroller.scrollLeft) : scroller.scrollTop;
+        };
+        const key = element => {
+          const path = [];
+          for (let node = element; node && !node.hasAttribute('data-sfx-scene'); node = node.parentElement) {
+            const part = node.getAttribute('data-sfx-layer') ?? node.getAttribute('data-sfx-item') ?? node.getAttribute('data-sfx-section');
+            if (part !== null) path.unshift(part);
+          }
+          return JSON.stringify(path);
+        };
+        window.measure = async ({source, offsets, scene, carousels}) => {
+          const sceneElement = document.querySelector('[data-sfx-scene]');
+          const sceneHorizontal = getComputedStyle(sceneElement).overflowX === 'auto';
+          scrollTo(sceneElement, sceneHorizontal, scene);
+          for (const [id, offset] of Object.entries(carousels)) {
+            scrollTo(document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`), true, offset);
+          }
+          const scroller = source === null ? sceneElement : document.querySelector(`[data-sfx-section="${CSS.escape(source)}"]`);
+          const snapshots = [];
+          for (const offset of offsets) {
+            const current = scrollTo(scroller, source !== null || sceneHorizontal, offset);
+            await frame(); await frame();
+            const boxes = {};
+            for (const element of document.querySelectorAll('[data-sfx-item], [data-sfx-layer]')) {
+              const box = element.getBoundingClientRect();
+              boxes[key(element)] = [box.x, box.y, box.width, box.height, Number(getComputedStyle(element).opacity)];
+            }
+            snapshots.push({offset: current(), boxes});
+          }
+          return snapshots;
+        };
+        """
+
+    private func post(_ router: Router, _ path: String, _ body: [String: Any], accept: String = "application/json") throws -> String {
+        let request = HTTPRequest(method: "POST", path: path, headers: ["Content-Type": "application/json", "Accept": accept],
+                                  body: Array(try JSONSerialization.data(withJSONObject: body)))
+        let response = router.respond(to: request)
+        let text = String(decoding: response.body, as: UTF8.self)
+        try #require(response.status == 200, "\(path): \(text)")
+        return text
+    }
+
+    private static func json(_ value: Any) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])) ?? Data(), as: UTF8.self)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}
+
+/// A 2-D affine matrix [a, b, c, d, e, f] as CSS `matrix()` orders it.
+struct Matrix {
+    var m: [Double]
+
+    init(_ m: [Double]) { self.m = m }
+    init(translation x: Double, _ y: Double) { m = [1, 0, 0, 1, x, y] }
+
+    /// This transform applied after `inner`: a point goes through `inner` first.
+    func then(_ inner: Matrix) -> Matrix {
+        let (a, b) = (m, inner.m)
+        return Matrix([a[0] * b[0] + a[2] * b[1], a[1] * b[0] + a[3] * b[1],
+                       a[0] * b[2] + a[2] * b[3], a[1] * b[2] + a[3] * b[3],
+                       a[0] * b[4] + a[2] * b[5] + a[4], a[1] * b[4] + a[3] * b[5] + a[5]])
+    }
+
+    /// The bounding box [x, y, width, height] of the rectangle (0, 0, width, height) transformed.
+    func box(width: Double, height: Double) -> [Double] {
+        let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { x, y in
+            (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+        }
+        let (xs, ys) = (corners.map(\.0), corners.map(\.1))
+        return [xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!]
+    }
+}
