@@ -10,7 +10,7 @@ public struct TimelineCompiler: Sendable {
     public static let defaultMaxEvaluations = 2_000_000
 
     /// Evaluations spent so far by one compile, shared by every item's fit.
-    private final class Spent {
+    final class Spent {
         var evaluations = 0
     }
 
@@ -36,15 +36,16 @@ public struct TimelineCompiler: Sendable {
             throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
         }
         var tracks: [Timeline.Track] = []
+        var gaps: [GapRun] = []
         var keyframes = 0
         let spent = Spent()
         for (section, items) in candidates {
             for index in items {
-                let itemTracks = self.tracks(section: section, item: index, source: carousel, from: from, to: to,
-                                             tolerance: request.tolerance, spent: spent)
-                guard spent.evaluations <= maxEvaluations else {
-                    throw SceneError(pointer: "/to", reason: "the timeline would take too long to compute; narrow the range or raise the tolerance")
-                }
+                let (listed, owners) = fit(section: section, item: index, source: carousel, from: from, to: to,
+                                           tolerance: request.tolerance, spent: spent)
+                let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
+                gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count)
+                guard spent.evaluations <= maxEvaluations else { throw Self.tooLong }
                 keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
                 guard keyframes <= maxKeyframes else {
                     throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
@@ -52,8 +53,13 @@ public struct TimelineCompiler: Sendable {
                 tracks += itemTracks
             }
         }
-        return Timeline(source: request.source, from: from, to: to, tracks: tracks)
+        let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance,
+                                           spent: spent, maxEvaluations: maxEvaluations)
+        return Timeline(source: request.source, from: from, to: to, tracks: tracks, exposures: exposures)
     }
+
+    /// The refusal of a timeline over its evaluation budget.
+    static let tooLong = SceneError(pointer: "/to", reason: "the timeline would take too long to compute; narrow the range or raise the tolerance")
 
     /// The placement index of the carousel named `source`, nil for the scene.
     func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
@@ -116,7 +122,7 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// The item's answer and its signed overlaps with its window (both > 0 exactly when it is listed).
-    private func evaluate(section: Int, item: Int, source: Int?, offset: Double) -> [Double] {
+    func evaluate(section: Int, item: Int, source: Int?, offset: Double) -> [Double] {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: source, offset: offset)
         var ignored: [Frame.Warning] = []
@@ -124,26 +130,32 @@ public struct TimelineCompiler: Sendable {
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer))
+        let covers = coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size)
+        return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer)) + covers
     }
 
-    private func tracks(
+    /// The item's fitted samples over the offsets where it is listed, and which element each property belongs to.
+    func fit(
         section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
-    ) -> [Timeline.Track] {
+    ) -> (listed: [PiecewiseLinearFit.Sample], owners: [[String]?]) {
         var fit = PiecewiseLinearFit(tolerance: tolerance) {
             spent.evaluations += 1
             return evaluate(section: section, item: item, source: source, offset: $0)
         }
         fit.exactComponents = 2
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
-        guard lower < upper else { return [] }
-        let samples = fit.samples(from: lower, to: upper)
-        let listed = listedSamples(samples, evaluate: fit.evaluate)
-        guard !listed.isEmpty else { return [] }
+        guard lower < upper else { return ([], []) }
+        let listed = listedSamples(fit.samples(from: lower, to: upper), evaluate: fit.evaluate)
         let placement = builder.layout.placements[section]
         var ignored: [Frame.Warning] = []
         let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: builder.scene.offset))
-        let owners = ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item)
+        return (listed, ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item))
+    }
+
+    /// The tracks of every changing property of the item, from its fitted samples.
+    private func tracks(section: Int, item: Int, listed: [PiecewiseLinearFit.Sample], owners: [[String]?]) -> [Timeline.Track] {
+        guard !listed.isEmpty else { return [] }
+        let placement = builder.layout.placements[section]
         return owners.indices.compactMap { property in
             let keyframes = Self.minimal(listed.map { [$0.offset, $0.values[property + 2]] })
             let values = keyframes.map { $0[1] }

@@ -69,6 +69,17 @@ public struct Timeline: Hashable, Sendable, Codable {
     public var to: Double
     /// The tracks, by section, item, then the item's properties before its layers'.
     public var tracks: [Track]
+    /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer.
+    public var exposures: [Exposure]
+
+    /// Creates an answer.
+    public init(source: String?, from: Double, to: Double, tracks: [Track], exposures: [Exposure] = []) {
+        self.source = source
+        self.from = from
+        self.to = to
+        self.tracks = tracks
+        self.exposures = exposures
+    }
 
     /// Encodes every field, `source` as `null` for the scene.
     public func encode(to encoder: any Encoder) throws {
@@ -77,5 +88,6 @@ public struct Timeline: Hashable, Sendable, Codable {
         try container.encode(from, forKey: .from)
         try container.encode(to, forKey: .to)
         try container.encode(tracks, forKey: .tracks)
+        try container.encode(exposures, forKey: .exposures)
     }
 }

@@ -1,0 +1,128 @@
+/// Finds the smallest overscan of one cover layer with which none of its gaps remains.
+///
+/// Per axis: bisection on the overscan, checking the offsets where the gaps
+/// were widest; then the items' whole listed ranges are fitted again at the
+/// answer, and any gap that opened elsewhere joins the checks for another
+/// round. The answer is rounded up to a millionth, so it does hide the gaps.
+struct OverscanSearch {
+    let compiler: TimelineCompiler
+    let section: Int
+    /// The layer's index among the section's cover layers, and its index path in the section's layers.
+    let cover: Int
+    let layer: [Int]
+    let source: Int?
+    let range: (Double, Double)
+    let tolerance: Double
+    let spent: TimelineCompiler.Spent
+
+    /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
+    func smallest(for runs: [TimelineCompiler.GapRun]) -> Point? {
+        var overscan = spec(in: compiler.builder.scene).overscan ?? Point(x: 1, y: 1)
+        for axis in [Axis.vertical, .horizontal] {
+            let onAxis = runs.filter { $0.axis == axis }.sorted { $0.gap.amount > $1.gap.amount }
+            guard !onAxis.isEmpty else { continue }
+            var checks = onAxis.map { Check(item: $0.gap.item, offset: $0.widest) }
+            // Bisect on the widest gap of each edge; the other checks are only verified at the answer.
+            var active = Array(onAxis.enumerated().filter { index, run in
+                !onAxis[..<index].contains { $0.gap.edge == run.gap.edge }
+            }.map { checks[$0.offset] })
+            var lower = overscan[axis]
+            var found: Double?
+            for _ in 0..<4 {
+                var candidate = overscan
+                guard let upper = bisect(axis, from: lower, base: overscan, checks: active) else { return nil }
+                candidate[axis] = upper
+                var open = gapped(checks, with: candidate, axis: axis)
+                if open.isEmpty {
+                    open = gapsOverWholeRanges(candidate, axis: axis, items: Set(checks.map(\.item)))
+                    checks += open
+                }
+                if open.isEmpty {
+                    found = upper
+                    break
+                }
+                active += open
+                lower = upper
+            }
+            guard let found else { return nil }
+            overscan[axis] = found
+        }
+        return overscan
+    }
+
+    /// An offset at which an item showed a gap.
+    struct Check {
+        var item: Int
+        var offset: Double
+    }
+
+    /// The checks at which the layer still leaves a gap along `axis` with `overscan`.
+    private func gapped(_ checks: [Check], with overscan: Point, axis: Axis) -> [Check] {
+        let trial = TimelineCompiler(scene: scene(with: overscan))
+        let covers = TimelineCompiler.coverLayers(of: trial.builder.scene.sections[section].layers ?? []).count
+        spent.evaluations += checks.count
+        return checks.filter { check in
+            let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
+            let first = values.count - 4 * covers + 4 * cover
+            return (0..<4).contains { TimelineCompiler.coverEdges[$0].axis == axis && values[first + $0] > 1e-9 }
+        }
+    }
+
+    /// The least value along `axis`, from `lower` (which leaves a gap) up, that leaves none at `checks`.
+    private func bisect(_ axis: Axis, from lower: Double, base: Point, checks: [Check]) -> Double? {
+        func hasGap(_ value: Double) -> Bool {
+            var overscan = base
+            overscan[axis] = value
+            return !gapped(checks, with: overscan, axis: axis).isEmpty
+        }
+        var (low, high) = (lower, lower * 2)
+        while hasGap(high) {
+            guard high < lower * 1024 else { return nil }
+            (low, high) = (high, high * 2)
+        }
+        while high - low > 1e-7 * high {
+            let middle = (low + high) / 2
+            if hasGap(middle) { low = middle } else { high = middle }
+        }
+        return (high * 1e6).rounded(.up) / 1e6
+    }
+
+    /// Where gaps along `axis` remain with `overscan`, refitting each item over its whole listed range.
+    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) -> [Check] {
+        let trial = TimelineCompiler(scene: scene(with: overscan))
+        return items.sorted().flatMap { item in
+            let (listed, owners) = trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
+                                             tolerance: tolerance, spent: spent)
+            return trial.gapRuns(section: section, item: item, listed: listed, properties: owners.count)
+                .filter { $0.cover == cover && $0.axis == axis }
+                .map { Check(item: item, offset: $0.widest) }
+        }
+    }
+
+    private func spec(in scene: Scene) -> Layer {
+        var layers = scene.sections[section].layers ?? []
+        var spec = layers[layer[0]]
+        for index in layer.dropFirst() {
+            layers = spec.layers
+            spec = layers[index]
+        }
+        return spec
+    }
+
+    /// The scene with the layer's overscan set.
+    private func scene(with overscan: Point) -> Scene {
+        func setting(_ layers: [Layer], _ path: ArraySlice<Int>) -> [Layer] {
+            var layers = layers
+            guard let index = path.first else { return layers }
+            if path.count == 1 {
+                layers[index].overscan = overscan
+            } else {
+                layers[index].layers = setting(layers[index].layers, path.dropFirst())
+            }
+            return layers
+        }
+        var scene = compiler.builder.scene
+        scene.sections[section].layers = setting(scene.sections[section].layers ?? [], layer[...])
+        return scene
+    }
+}
