@@ -14,6 +14,8 @@ struct OverscanSearch {
     let range: (Double, Double)
     let tolerance: Double
     let spent: TimelineCompiler.Spent
+    /// The compile's evaluation budget: the search gives up (nil) past it, and the compile refuses.
+    let maxEvaluations: Int
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
     func smallest(for runs: [TimelineCompiler.GapRun]) -> Point? {
@@ -28,7 +30,7 @@ struct OverscanSearch {
             }.map { checks[$0.offset] })
             var lower = overscan[axis]
             var found: Double?
-            for _ in 0..<4 {
+            for _ in 0..<4 where spent.evaluations <= maxEvaluations {
                 var candidate = overscan
                 guard let upper = bisect(axis, from: lower, base: overscan, checks: active) else { return nil }
                 candidate[axis] = upper

@@ -86,7 +86,7 @@ extension TimelineCompiler {
             let layer = Self.coverLayers(of: section.layers ?? [])[key[1]]
             let mine = runs.filter { $0.section == key[0] && $0.cover == key[1] }
             let search = OverscanSearch(compiler: self, section: key[0], cover: key[1], layer: layer.indices, source: source,
-                                        range: range, tolerance: tolerance, spent: spent)
+                                        range: range, tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
             let overscan = search.smallest(for: mine)
             guard spent.evaluations <= maxEvaluations else { throw Self.tooLong }
             exposures.append(Timeline.Exposure(section: section.id, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
