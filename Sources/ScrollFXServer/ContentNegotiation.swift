@@ -14,6 +14,12 @@ enum ContentNegotiation {
         return best?.type
     }
 
+    /// A media type's `;`-separated parts, lowercased, without spaces or tabs: `"text/css"`, `"q=0.5"`, ….
+    /// The first is the type itself.
+    static func parts(_ text: some StringProtocol) -> [String] {
+        text.split(separator: ";", omittingEmptySubsequences: false).map { String($0.filter { $0 != " " && $0 != "\t" }).lowercased() }
+    }
+
     /// One `type/subtype;q=…` entry of an `Accept` header.
     private struct MediaRange {
         var type: Substring
@@ -21,13 +27,13 @@ enum ContentNegotiation {
         var quality = 1.0
 
         init?(_ text: Substring) {
-            let parts = text.split(separator: ";").map { $0.trimmingSpaces }
-            let names = parts.first?.lowercased().split(separator: "/", omittingEmptySubsequences: false) ?? []
+            let parts = ContentNegotiation.parts(text)
+            let names = parts[0].split(separator: "/", omittingEmptySubsequences: false)
             guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else { return nil }
             (type, subtype) = (names[0], names[1])
             for parameter in parts.dropFirst() {
                 let pair = parameter.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
+                guard pair.count == 2, pair[0] == "q" else { continue }
                 guard let value = Double(pair[1]), (0...1).contains(value) else { return nil }
                 quality = value
             }
@@ -40,14 +46,5 @@ enum ContentNegotiation {
             let names = offered.split(separator: "/")
             return (type == "*" || type == names[0]) && (subtype == "*" || subtype == names[1])
         }
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: Substring {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[start...end]
     }
 }

@@ -57,8 +57,7 @@ public enum JSONCoding {
     /// Whether a Content-Type value names JSON: `application/json` or any `+json` type, parameters allowed.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let normalized = String(mediaType.filter { $0 != " " && $0 != "\t" }).lowercased()
+        let normalized = ContentNegotiation.parts(contentType)[0]
         return normalized == "application/json" || (normalized.hasPrefix("application/") && normalized.hasSuffix("+json"))
     }
 

@@ -24,12 +24,9 @@ struct SceneHandlers: Sendable {
     func timeline(_ request: HTTPRequest) -> HTTPResponse {
         switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css"]) {
         case "text/css":
-            do throws(Problem) {
-                try JSONCoding.requireJSON(request)
-                let css = try service.timelineStyleSheet(body: request.body)
+            return respond(request) { body throws(Problem) in
+                let css = try service.timelineStyleSheet(body: body)
                 return HTTPResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Array(css.utf8))
-            } catch {
-                return error.response()
             }
         case nil:
             return Problem(title: "Not Acceptable", status: 406,
@@ -44,10 +41,16 @@ struct SceneHandlers: Sendable {
         JSONCoding.response(["presets": service.presets])
     }
 
+    /// The JSON answer `compute` makes of the request's body.
     private func answer(_ request: HTTPRequest, _ compute: ([UInt8]) throws(Problem) -> some Encodable) -> HTTPResponse {
+        respond(request) { body throws(Problem) in JSONCoding.response(try compute(body)) }
+    }
+
+    /// The response `compute` makes of a JSON body; 415 for another content type, any problem as problem+json.
+    private func respond(_ request: HTTPRequest, _ compute: ([UInt8]) throws(Problem) -> HTTPResponse) -> HTTPResponse {
         do throws(Problem) {
             try JSONCoding.requireJSON(request)
-            return JSONCoding.response(try compute(request.body))
+            return try compute(request.body)
         } catch {
             return error.response()
         }

@@ -50,7 +50,7 @@ struct TimelinePropertyTests {
                 for section in builder.build(offset: offset).sections {
                     for item in section.items {
                         let values = ElementProperties.values(of: item)
-                        let owners = ElementProperties.owners(of: item)
+                        let owners = ElementProperties.owners(of: scene.sections.first { $0.id == section.id }?.layers ?? [])
                         for (position, value) in values.enumerated() {
                             let property = ElementProperties.names[position % ElementProperties.names.count]
                             let key = "\(section.id)/\(item.index)/\(owners[position] ?? [])/\(property)"

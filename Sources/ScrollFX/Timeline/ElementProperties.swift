@@ -7,18 +7,18 @@ enum ElementProperties {
         "transform.rotation", "transform.opacity", "transform.blur",
     ]
 
-    /// Where each value of ``values(of:)`` belongs: nil for the item, else the layer path.
-    static func owners(of item: Frame.Item) -> [[String]?] {
-        var owners: [[String]?] = Array(repeating: nil, count: names.count)
-        func visit(_ layers: [Frame.Layer], path: [String]) {
-            for (index, layer) in layers.enumerated() {
-                let layerPath = path + [layer.id ?? "#\(index)"]
-                owners += Array(repeating: layerPath, count: names.count)
-                visit(layer.layers, path: layerPath)
-            }
+    /// Every layer under `layers`, depth-first as ``values(of:)`` visits them: its path of ids
+    /// (`#n` for a layer without id), its index path and its spec.
+    static func layers(_ layers: [Layer], path: [String] = [], indices: [Int] = []) -> [(path: [String], indices: [Int], layer: Layer)] {
+        layers.enumerated().flatMap { position, layer in
+            let (layerPath, layerIndices) = (path + [layer.id ?? "#\(position)"], indices + [position])
+            return [(layerPath, layerIndices, layer)] + Self.layers(layer.layers, path: layerPath, indices: layerIndices)
         }
-        visit(item.layers, path: [])
-        return owners
+    }
+
+    /// Where each value of ``values(of:)`` belongs for an item with layers `layers`: nil for the item, else the layer path.
+    static func owners(of layers: [Layer]) -> [[String]?] {
+        ([nil] + Self.layers(layers).map(\.path)).flatMap { Array(repeating: $0, count: names.count) }
     }
 
     /// Every property value of the item, then of each layer depth-first.

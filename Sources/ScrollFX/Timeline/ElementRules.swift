@@ -2,26 +2,21 @@
 ///
 /// A series is `[[offset, value], …]` as in a timeline track; a single pair is a constant.
 struct ElementRules {
-    /// The named timeline of the source (`--sfx-scene` or `--sfx-carousel-…`).
-    let timelineName: String
     /// What keyframes names start with; a counter makes them unique.
     let keyframesPrefix: String
-    /// The offsets the current item is listed over: the `animation-range`.
-    var range = (lower: 0.0, upper: 0.0)
-    /// Whether the current item follows the named timeline rather than `scroll(nearest …)`.
-    var usesNamedTimeline = false
-    /// The scene's axis, for `scroll(nearest …)`.
-    var axis = Axis.vertical
     private var count = 0
 
     /// Creates a writer.
-    init(timelineName: String, keyframesPrefix: String) {
-        self.timelineName = timelineName
+    init(keyframesPrefix: String) {
         self.keyframesPrefix = keyframesPrefix
     }
 
-    /// The rule of the element at `selector`: constants as declarations, the rest as keyframes over ``range``.
-    mutating func rule(_ selector: String, series: [String: [[Double]]], anchor: Point, extra: [String]) -> String {
+    /// The rule of the element at `selector`: constants as declarations, the rest as keyframes
+    /// on `timeline` (an `animation-timeline` value) over the offsets `range`.
+    mutating func rule(
+        _ selector: String, series: [String: [[Double]]], anchor: Point, extra: [String],
+        timeline: String, range: (lower: Double, upper: Double)
+    ) -> String {
         var declarations = ["position: absolute", "box-sizing: border-box"]
         var frames: [Double: [String]] = [:]
         func add(_ property: String, _ names: [String], default defaults: [Double]? = nil, _ format: ([Double]) -> String) {
@@ -60,7 +55,7 @@ struct ElementRules {
         declarations += [
             "animation-name: \(name)", "animation-duration: auto", "animation-timing-function: linear",
             "animation-fill-mode: both",
-            "animation-timeline: \(usesNamedTimeline ? timelineName : "scroll(nearest \(axis == .vertical ? "y" : "x"))")",
+            "animation-timeline: \(timeline)",
             "animation-range: \(CSSText.length(range.lower)) \(CSSText.length(range.upper))",
         ]
         var css = CSSText.rule(selector, declarations) + "@keyframes \(name) {\n"

@@ -10,6 +10,10 @@ struct OverscanSearch {
     /// The layer's index among the section's cover layers, and its index path in the section's layers.
     let cover: Int
     let layer: [Int]
+    /// The layer's own overscan, where the search starts.
+    let overscan: Point
+    /// How many property values precede the cover gaps in an evaluation of one of the section's items.
+    let properties: Int
     let source: Int?
     let range: (Double, Double)
     let tolerance: Double
@@ -19,7 +23,7 @@ struct OverscanSearch {
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
     func smallest(for runs: [TimelineCompiler.GapRun]) -> Point? {
-        var overscan = spec(in: compiler.builder.scene).overscan ?? Point(x: 1, y: 1)
+        var overscan = self.overscan
         for axis in [Axis.vertical, .horizontal] {
             let onAxis = runs.filter { $0.axis == axis }.sorted { $0.gap.amount > $1.gap.amount }
             guard !onAxis.isEmpty else { continue }
@@ -61,11 +65,10 @@ struct OverscanSearch {
     /// The checks at which the layer still leaves a gap along `axis` with `overscan`.
     private func gapped(_ checks: [Check], with overscan: Point, axis: Axis) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        let covers = TimelineCompiler.coverLayers(of: trial.builder.scene.sections[section].layers ?? []).count
         spent.evaluations += checks.count
+        let first = 2 + properties + 4 * cover
         return checks.filter { check in
             let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
-            let first = values.count - 4 * covers + 4 * cover
             return (0..<4).contains { TimelineCompiler.coverEdges[$0].axis == axis && values[first + $0] > 1e-9 }
         }
     }
@@ -93,22 +96,12 @@ struct OverscanSearch {
     private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
         return items.sorted().flatMap { item in
-            let (listed, owners) = trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
-                                             tolerance: tolerance, spent: spent)
-            return trial.gapRuns(section: section, item: item, listed: listed, properties: owners.count)
+            let listed = trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
+                                   tolerance: tolerance, spent: spent)
+            return trial.gapRuns(section: section, item: item, listed: listed, properties: properties)
                 .filter { $0.cover == cover && $0.axis == axis }
                 .map { Check(item: item, offset: $0.widest) }
         }
-    }
-
-    private func spec(in scene: Scene) -> Layer {
-        var layers = scene.sections[section].layers ?? []
-        var spec = layers[layer[0]]
-        for index in layer.dropFirst() {
-            layers = spec.layers
-            spec = layers[index]
-        }
-        return spec
     }
 
     /// The scene with the layer's overscan set.

@@ -33,14 +33,6 @@ extension TimelineCompiler {
         return gaps
     }
 
-    /// The cover layers among `layers`, depth-first: their id paths (as in tracks) and index paths.
-    static func coverLayers(of layers: [Layer], path: [String] = [], indices: [Int] = []) -> [(path: [String], indices: [Int])] {
-        layers.enumerated().flatMap { position, layer in
-            let (layerPath, layerIndices) = (path + [layer.id ?? "#\(position)"], indices + [position])
-            return (layer.cover ? [(layerPath, layerIndices)] : []) + coverLayers(of: layer.layers, path: layerPath, indices: layerIndices)
-        }
-    }
-
     /// The gaps in an item's fitted samples: the components after its overlaps and its `properties` values.
     func gapRuns(section: Int, item: Int, listed: [PiecewiseLinearFit.Sample], properties: Int) -> [GapRun] {
         guard let first = listed.first else { return [] }
@@ -83,9 +75,11 @@ extension TimelineCompiler {
         var exposures: [Timeline.Exposure] = []
         for key in keys {
             let section = builder.layout.placements[key[0]].section
-            let layer = Self.coverLayers(of: section.layers ?? [])[key[1]]
+            let layer = ElementProperties.layers(section.layers ?? []).filter(\.layer.cover)[key[1]]
             let mine = runs.filter { $0.section == key[0] && $0.cover == key[1] }
-            let search = OverscanSearch(compiler: self, section: key[0], cover: key[1], layer: layer.indices, source: source,
+            let search = OverscanSearch(compiler: self, section: key[0], cover: key[1], layer: layer.indices,
+                                        overscan: layer.layer.overscan ?? Point(x: 1, y: 1),
+                                        properties: ElementProperties.owners(of: section.layers ?? []).count, source: source,
                                         range: range, tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
             let overscan = search.smallest(for: mine)
             guard spent.evaluations <= maxEvaluations else { throw Self.tooLong }

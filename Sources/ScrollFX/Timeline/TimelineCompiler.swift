@@ -40,8 +40,9 @@ public struct TimelineCompiler: Sendable {
         var keyframes = 0
         let spent = Spent()
         for (section, items) in candidates {
+            let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
-                let (listed, owners) = fit(section: section, item: index, source: carousel, from: from, to: to,
+                let listed = fit(section: section, item: index, source: carousel, from: from, to: to,
                                            tolerance: request.tolerance, spent: spent)
                 let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
                 gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count)
@@ -134,22 +135,18 @@ public struct TimelineCompiler: Sendable {
         return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer)) + covers
     }
 
-    /// The item's fitted samples over the offsets where it is listed, and which element each property belongs to.
+    /// The item's fitted samples over the offsets where it is listed.
     func fit(
         section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
-    ) -> (listed: [PiecewiseLinearFit.Sample], owners: [[String]?]) {
+    ) -> [PiecewiseLinearFit.Sample] {
         var fit = PiecewiseLinearFit(tolerance: tolerance) {
             spent.evaluations += 1
             return evaluate(section: section, item: item, source: source, offset: $0)
         }
         fit.exactComponents = 2
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
-        guard lower < upper else { return ([], []) }
-        let listed = listedSamples(fit.samples(from: lower, to: upper), evaluate: fit.evaluate)
-        let placement = builder.layout.placements[section]
-        var ignored: [Frame.Warning] = []
-        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: builder.scene.offset))
-        return (listed, ElementProperties.owners(of: builder.answer(item, of: placement, in: space, warnings: &ignored).item))
+        guard lower < upper else { return [] }
+        return listedSamples(fit.samples(from: lower, to: upper), evaluate: fit.evaluate)
     }
 
     /// The tracks of every changing property of the item, from its fitted samples.

@@ -28,7 +28,7 @@ struct TimelineStyleSheet {
         var css = "/* ScrollFX timeline: scroll-driven animations (animation-timeline, animation-range), "
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
         css += containerRules()
-        var rules = ElementRules(timelineName: timelineName, keyframesPrefix: keyframesPrefix)
+        var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
         var start = timeline.tracks.startIndex
         while start < timeline.tracks.endIndex {
             let first = timeline.tracks[start]
@@ -43,8 +43,6 @@ struct TimelineStyleSheet {
     private var timelineName: String {
         source.map { "--sfx-carousel-" + CSSText.identifierTail(builder.layout.placements[$0].section.id) } ?? "--sfx-scene"
     }
-
-    private var keyframesPrefix: String { String(timelineName.dropFirst(2)) + "-" }
 
     // MARK: Containers
 
@@ -118,9 +116,9 @@ struct TimelineStyleSheet {
         var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
         if placement.carousel != nil { selector += " > [data-sfx-content]" }
         selector += " > [data-sfx-item=\(CSSText.string(answer.id ?? String(index)))]"
-        rules.range = (lower, upper)
-        rules.usesNamedTimeline = source != nil || placement.carousel != nil
-        rules.axis = scene.axis
+        // Inside a carousel, scroll(nearest) would find the carousel: the scene's own timeline is named.
+        let timeline = source != nil || placement.carousel != nil
+            ? timelineName : "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
 
         func series(_ owner: [String]?, _ values: [Double]) -> [String: [[Double]]] {
             var result: [String: [[Double]]] = [:]
@@ -136,14 +134,16 @@ struct TimelineStyleSheet {
             })
         }
         let clip = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
-        var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip)
+        var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip,
+                                   timeline: timeline, range: (lower, upper))
 
         func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
             for (position, layer) in layers.enumerated() {
                 let key = layer.id ?? "#\(position)"
                 let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
                 let values = series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform))
-                css += rules.rule(layerSelector, series: values, anchor: layer.transform.anchor, extra: [])
+                css += rules.rule(layerSelector, series: values, anchor: layer.transform.anchor, extra: [],
+                                  timeline: timeline, range: (lower, upper))
                 visit(layer.layers, path: path + [key], parent: layerSelector)
             }
         }
