@@ -29,7 +29,7 @@ let package = Package(
         // The pure geometry engine: standard library only.
         .target(name: "ScrollFX"),
         // The HTTP API: routes, JSON coding, problem+json.
-        .target(name: "ScrollFXServer", dependencies: ["MicroHTTP", "ScrollFX"]),
+        .target(name: "ScrollFXServer", dependencies: ["MicroHTTP", "ScrollFX", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "scrollfx",
             dependencies: [
@@ -45,7 +45,9 @@ let package = Package(
             name: "ScrollFXTests",
             dependencies: ["ScrollFX", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ScrollFXServerTests", dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport"]),
+        .testTarget(name: "ScrollFXServerTests", dependencies: [
+            "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "TestSupport"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures.

@@ -6,18 +6,18 @@ public protocol HTTPResponder: Sendable {
     /// The response to a complete request.
     func respond(to request: HTTPRequest) -> HTTPResponse
 
-    /// The response to a request whose declared body is larger than `limit`
-    /// bytes. It is sent before the body is read, and the connection closes.
-    func respondToOversizedBody(_ request: HTTPRequest, limit: Int) -> HTTPResponse
+    /// The response to a request the transport refused (`request.body` is empty).
+    /// The transport adds `Connection: close` and closes after sending it.
+    func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse
 }
 
 extension HTTPResponder {
-    /// A plain-text 413 response.
-    public func respondToOversizedBody(_ request: HTTPRequest, limit: Int) -> HTTPResponse {
+    /// A plain-text response with the rejection's status and reason.
+    public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
         HTTPResponse(
-            status: 413,
+            status: rejection.status,
             headers: ["Content-Type": "text/plain; charset=utf-8"],
-            body: Array("Request body larger than \(limit) bytes\n".utf8)
+            body: Array("\(rejection.reason)\n".utf8)
         )
     }
 }

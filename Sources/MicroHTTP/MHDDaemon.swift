@@ -21,6 +21,8 @@ final class MHDDaemon: @unchecked Sendable {
     // Immutable after `init` returns, except through `Mutex`/`Atomic`.
     private let responder: any HTTPResponder
     private let maxBodyBytes: Int
+    /// How much of an over-long chunked body is read and discarded before the connection is simply closed.
+    private let drainLimit: Int
     private let log: @Sendable (String) -> Void
     private var daemon: OpaquePointer?
     private let inFlightRequests = Atomic<Int>(0)
@@ -37,6 +39,7 @@ final class MHDDaemon: @unchecked Sendable {
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         self.responder = responder
         self.maxBodyBytes = configuration.maxBodyBytes
+        self.drainLimit = configuration.maxBodyBytes.multipliedReportingOverflow(by: 8).overflow ? Int.max : configuration.maxBodyBytes * 8
         self.log = configuration.log
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = Unmanaged.passRetained(self).toOpaque()
@@ -120,23 +123,35 @@ final class MHDDaemon: @unchecked Sendable {
         let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
         let size = uploadDataSize.pointee
         if size > 0 {
-            // A body larger than the limit without an honest Content-Length
-            // (chunked): 0.9.75 cannot queue a response mid-body, so close.
-            guard let uploadData, size <= maxBodyBytes - state.body.count else { return .NO }
-            uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
-                state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
-            }
+            guard let uploadData else { return .NO }
             uploadDataSize.pointee = 0
-            return .YES
+            return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body)
         state.body = []
+        if state.received > maxBodyBytes {
+            return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
+        }
         let response = responder.respond(to: request)
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
     }
 
-    /// The first call, headers complete: rejects an oversized declared body at once, else records state.
+    /// Appends a body piece; past the limit (a chunked body, since a declared one was refused
+    /// in `begin`) it discards instead, so the 413 can follow the body, up to `drainLimit`.
+    private func receive(_ data: UnsafePointer<CChar>, count: Int, into state: RequestState) -> Bool {
+        state.received += count
+        guard state.received <= maxBodyBytes else {
+            state.body = []
+            return state.received <= drainLimit
+        }
+        data.withMemoryRebound(to: UInt8.self, capacity: count) {
+            state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+        }
+        return true
+    }
+
+    /// The first call, headers complete: refuses bad framing or an oversized declared body at once, else records state.
     private func begin(
         connection: OpaquePointer,
         url: UnsafePointer<CChar>,
@@ -146,17 +161,13 @@ final class MHDDaemon: @unchecked Sendable {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
-        if let declared = state.headers["Content-Length"] {
-            // libmicrohttpd has checked the digits; a value past Int.max is simply too large.
-            let length = Int(declared) ?? Int.max
-            if length > maxBodyBytes {
-                let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers)
-                var response = responder.respondToOversizedBody(request, limit: maxBodyBytes)
-                response.headers.add(name: "Connection", value: "close")
-                // Queued in the first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
-                return queue(response, on: connection, close: false)
-            }
-            state.body.reserveCapacity(length)
+        if let rejection = HTTPRejection.of(state.headers, maxBodyBytes: maxBodyBytes) {
+            let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers)
+            // Queued in the first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
+            return queue(responder.reject(request, because: rejection), on: connection, close: true)
+        }
+        if let declared = state.headers["Content-Length"].flatMap({ Int($0) }) {
+            state.body.reserveCapacity(declared)
         }
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
         inFlightRequests.add(1, ordering: .relaxed)
@@ -194,6 +205,8 @@ private final class RequestState {
     let path: String
     var headers = HTTPHeaders()
     var body: [UInt8] = []
+    /// Body bytes received so far, including any discarded past the limit.
+    var received = 0
 
     init(method: String, path: String) {
         self.method = method

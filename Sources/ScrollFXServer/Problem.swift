@@ -12,6 +12,8 @@ public struct Problem: Error, Hashable, Sendable, Codable {
     public var detail: String
     /// A JSON Pointer to the offending field of the request body, where there is one.
     public var pointer: String?
+    /// The request's `X-Request-Id`, on 5xx problems: the key to the server's log line.
+    public var requestId: String?
 
     /// Creates a problem.
     public init(type: String = "about:blank", title: String, status: Int, detail: String, pointer: String? = nil) {
@@ -32,10 +34,25 @@ public struct Problem: Error, Hashable, Sendable, Codable {
         Problem(type: "urn:scrollfx:problem:invalid-request", title: "Invalid request", status: 422, detail: detail, pointer: pointer)
     }
 
+    /// What a client sees of any unexpected failure: no internals, only the request id to quote.
+    static let internalError = Problem(
+        title: "Internal Server Error", status: 500,
+        detail: "the server could not answer this request; the requestId names it in the server's log"
+    )
+
     /// The response as sent, with any `extra` header fields (such as `Allow`).
     func response(adding extra: HTTPHeaders = HTTPHeaders()) -> HTTPResponse {
         var headers: HTTPHeaders = ["Content-Type": "application/problem+json"]
         for field in extra { headers.add(name: field.name, value: field.value) }
         return HTTPResponse(status: status, headers: headers, body: JSONCoding.encode(self) ?? [])
+    }
+
+    /// This problem in place of `original`, keeping its header fields other than `Content-Type` (such as `Retry-After`).
+    func response(replacing original: HTTPResponse) -> HTTPResponse {
+        var kept = HTTPHeaders()
+        for field in original.headers where !field.name.lowercased().hasPrefix("content-") {
+            kept.add(name: field.name, value: field.value)
+        }
+        return response(adding: kept)
     }
 }

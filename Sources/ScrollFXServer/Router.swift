@@ -1,51 +1,115 @@
+import Logging
 import MicroHTTP
 import ScrollFX
 
-/// The API's route table: finds the handler for a method and path, or answers 404 / 405 / 413.
+/// The API's route table: finds the handler for a method and path, answers
+/// `OPTIONS`, `HEAD`, 404, 405 and 501 itself, and seals every 5xx.
 public struct Router: HTTPResponder {
-    /// One endpoint: a method, an exact path and what answers it.
-    struct Route: Sendable {
-        var method: String
-        var path: String
-        var handle: @Sendable (HTTPRequest) -> HTTPResponse
+    typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    /// The handlers of one path by method, and the `Allow` value listing them.
+    private struct Resource: Sendable {
+        var handlers: [String: Handler]
+        var allow: String
     }
 
-    private let routes: [Route]
+    /// The methods this server recognises at all (RFC 9110 §9); any other gets 501.
+    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]
 
-    /// Creates the router of every endpoint, answering scenes through `service`.
-    public init(service: SceneService = SceneService()) {
+    private let resources: [String: Resource]
+    private let serverAllow: String
+    private let requestIDs = RequestIDs()
+    private let logger: Logger
+
+    /// Creates the router of every endpoint, answering scenes through `service` and `GET /readyz` from `readiness`.
+    public init(service: SceneService = SceneService(), readiness: Readiness = Readiness(), logger: Logger = Logger(label: "scrollfx")) {
         let scenes = SceneHandlers(service: service)
-        routes = [
-            Route(method: "GET", path: "/healthz") { _ in HealthHandler.respond() },
-            Route(method: "POST", path: "/v1/frame", handle: scenes.frame),
-            Route(method: "POST", path: "/v1/frames", handle: scenes.frames),
-            Route(method: "POST", path: "/v1/snap", handle: scenes.snap),
-            Route(method: "POST", path: "/v1/timeline", handle: scenes.timeline),
-            Route(method: "GET", path: "/v1/presets", handle: scenes.presets),
-        ]
+        self.init(routes: [
+            ("GET", "/healthz", { _ in HealthHandler.respond() }),
+            ("GET", "/readyz", { _ in readiness.respond() }),
+            ("POST", "/v1/frame", scenes.frame),
+            ("POST", "/v1/frames", scenes.frames),
+            ("POST", "/v1/snap", scenes.snap),
+            ("POST", "/v1/timeline", scenes.timeline),
+            ("GET", "/v1/presets", scenes.presets),
+        ], logger: logger)
     }
 
-    /// The answer to `request`, by route.
+    /// A router of exactly `routes` (method, path, handler).
+    init(routes: [(String, String, Handler)], logger: Logger) {
+        var handlers: [String: [String: Handler]] = [:]
+        for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
+        resources = handlers.mapValues { Resource(handlers: $0, allow: Self.allow($0.keys)) }
+        serverAllow = Self.allow(Set(routes.map(\.0)))
+        self.logger = logger
+    }
+
+    /// The answer to `request`, by route, with its `X-Request-Id`.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        if let route = routes.first(where: { $0.path == request.path && $0.method == request.method }) {
-            return route.handle(request)
+        let id = requestIDs.issue()
+        return sealed(route(request), request: request, id: id)
+    }
+
+    /// 413, 400 or 501 as problem+json for a request the transport refused before reading its body.
+    public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
+        let id = requestIDs.issue()
+        let response = Problem(title: rejection.title, status: rejection.status, detail: rejection.reason).response()
+        return sealed(response, request: request, id: id)
+    }
+
+    private func route(_ request: HTTPRequest) -> HTTPResponse {
+        let method = request.method
+        guard Self.knownMethods.contains(method) else {
+            return Problem(title: "Not Implemented", status: 501, detail: "this server does not implement the method \(method)").response()
         }
-        let allowed = routes.filter { $0.path == request.path }.map(\.method)
-        guard !allowed.isEmpty else {
+        if method == "OPTIONS", request.path == "*" {
+            return HTTPResponse(status: 204, headers: ["Allow": serverAllow])
+        }
+        guard let resource = resources[request.path] else {
             return Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)").response()
         }
-        let allow = allowed.joined(separator: ", ")
+        // HEAD is answered as GET; the transport sends the head without the body.
+        if let handle = resource.handlers[method == "HEAD" ? "GET" : method] {
+            return handle(request)
+        }
+        if method == "OPTIONS" {
+            return HTTPResponse(status: 204, headers: ["Allow": resource.allow])
+        }
         return Problem(
             title: "Method Not Allowed", status: 405,
-            detail: "\(request.path) answers \(allow), not \(request.method)"
-        ).response(adding: ["Allow": allow])
+            detail: "\(request.path) answers \(resource.allow), not \(method)"
+        ).response(adding: ["Allow": resource.allow])
     }
 
-    /// 413 as problem+json, sent before the body is read.
-    public func respondToOversizedBody(_ request: HTTPRequest, limit: Int) -> HTTPResponse {
-        Problem(
-            title: "Content Too Large", status: 413,
-            detail: "the request body is larger than the limit of \(limit) bytes"
-        ).response()
+    /// Adds the request id. A 5xx problem also carries it as `requestId` and is logged with it;
+    /// a 500's own words stay in the log, the client gets a generic problem.
+    private func sealed(_ response: HTTPResponse, request: HTTPRequest, id: String) -> HTTPResponse {
+        var response = response
+        if response.status >= 500 {
+            var problem = (try? JSONCoding.decode(Problem.self, from: response.body)) ?? .internalError
+            let metadata: Logger.Metadata = [
+                "request.id": "\(id)", "http.request.method": "\(request.method)", "url.path": "\(request.path)",
+                "http.response.status_code": "\(response.status)", "detail": "\(problem.detail)",
+            ]
+            if response.status == 500 || problem.status != response.status {
+                logger.error("internal error", metadata: metadata)
+                problem = .internalError
+            } else {
+                logger.notice("\(problem.title)", metadata: metadata)
+            }
+            problem.requestId = id
+            response = problem.response(replacing: response)
+        }
+        response.headers.add(name: "X-Request-Id", value: id)
+        return response
+    }
+
+    /// The `Allow` value of a set of methods: `HEAD` wherever `GET` is, `OPTIONS` everywhere, in a fixed order.
+    private static func allow(_ methods: some Sequence<String>) -> String {
+        var all = Set(methods)
+        if all.contains("GET") { all.insert("HEAD") }
+        all.insert("OPTIONS")
+        let order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+        return order.filter(all.contains).joined(separator: ", ")
     }
 }

@@ -91,7 +91,7 @@ struct HTTPServerTests {
         await server.stop()
     }
 
-    @Test("a chunked body growing past the limit closes the connection")
+    @Test("a chunked body growing past the limit is read to its end, refused with 413, and the connection closed")
     func chunkedBodyOverLimitCloses() async throws {
         let (server, responder) = try startServer(maxBodyBytes: 1_000)
         let connection = try RawHTTPConnection(port: server.port)
@@ -100,7 +100,22 @@ struct HTTPServerTests {
         for _ in 0..<2 {
             try connection.write(Array("258\r\n".utf8) + chunk + Array("\r\n".utf8))
         }
-        try? connection.write(Array("0\r\n\r\n".utf8))
+        try connection.write(Array("0\r\n\r\n".utf8))
+        let response = try connection.readResponse()
+        #expect(response.status == 413)
+        #expect(response.headers["connection"]?.lowercased() == "close")
+        #expect(connection.isClosedByPeer())
+        #expect(responder.calls.load(ordering: .relaxed) == 0)
+        await server.stop()
+    }
+
+    @Test("a chunked body past eight times the limit is cut off by closing the connection")
+    func endlessChunkedBodyIsCut() async throws {
+        let (server, responder) = try startServer(maxBodyBytes: 1_000)
+        let connection = try RawHTTPConnection(port: server.port)
+        try connection.write(Array("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
+        let chunk = Array("3e8\r\n".utf8) + [UInt8](repeating: 65, count: 1_000) + Array("\r\n".utf8)
+        for _ in 0..<20 { try? connection.write(chunk) }
         #expect(connection.isClosedByPeer())
         #expect(responder.calls.load(ordering: .relaxed) == 0)
         await server.stop()

@@ -1,3 +1,4 @@
+import Logging
 import MicroHTTP
 import ScrollFX
 @testable import ScrollFXServer
@@ -81,7 +82,7 @@ struct RouterTests {
         #expect(try problem(in: response).status == 404)
     }
 
-    @Test("a wrong method is 405 with Allow", arguments: [("GET", "/v1/frame", "POST"), ("DELETE", "/healthz", "GET")])
+    @Test("a wrong method is 405 with Allow", arguments: [("GET", "/v1/frame", "POST, OPTIONS"), ("DELETE", "/healthz", "GET, HEAD, OPTIONS")])
     func methodNotAllowed(method: String, path: String, allow: String) throws {
         let response = router.respond(to: HTTPRequest(method: method, path: path))
         #expect(response.status == 405)
@@ -131,7 +132,7 @@ struct RouterTests {
 
     @Test("an oversized body gets a 413 problem")
     func oversized() throws {
-        let response = router.respondToOversizedBody(HTTPRequest(method: "POST", path: "/v1/frame"), limit: 1024)
+        let response = router.reject(HTTPRequest(method: "POST", path: "/v1/frame"), because: .bodyTooLarge(limit: 1024))
         #expect(response.status == 413)
         #expect(try problem(in: response).detail.contains("1024"))
     }
@@ -248,5 +249,53 @@ struct RouterTests {
         let response = router.respond(to: post("/v1/timeline", #"{"scene": "# + huge + #"}"#))
         #expect(response.status == 422)
         #expect(try problem(in: response).pointer == "/to")
+    }
+}
+
+/// A log handler that keeps every message, for asserting what the server logs.
+final class CapturedLog: LogHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(level: Logger.Level, message: String, metadata: Logger.Metadata)] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lock.withLock { entries.append((event.level, "\(event.message)", event.metadata ?? [:])) }
+    }
+
+    /// Everything logged so far.
+    var all: [(level: Logger.Level, message: String, metadata: Logger.Metadata)] { lock.withLock { entries } }
+}
+
+@Suite("5xx answers")
+struct ServerErrorTests {
+    @Test("a 500 reaches the client as a generic problem with the request id; its own words go only to the log")
+    func internalErrorIsSealed() throws {
+        let log = CapturedLog()
+        let failing = Problem(title: "Internal Server Error", status: 500, detail: "secret: /srv/state.db is locked").response()
+        let router = Router(routes: [("GET", "/boom", { _ in failing })], logger: Logger(label: "test") { _ in log })
+        let response = router.respond(to: HTTPRequest(method: "GET", path: "/boom"))
+        #expect(response.status == 500)
+        let body = String(decoding: response.body, as: UTF8.self)
+        #expect(!body.contains("secret"))
+        let sent = try problem(in: response)
+        let id = try #require(response.headers["X-Request-Id"])
+        #expect(sent.requestId == id)
+        let entry = try #require(log.all.first)
+        #expect(entry.level == .error)
+        #expect(entry.metadata["request.id"] == "\(id)")
+        #expect("\(entry.metadata["detail"] ?? "")".contains("secret"))
+    }
+
+    @Test("request ids are 16 hex digits and differ from request to request")
+    func requestIDs() {
+        let ids = RequestIDs(start: .max)
+        let first = ids.issue(), second = ids.issue()
+        #expect(first == "ffffffffffffffff" && second == "0000000000000000")
     }
 }

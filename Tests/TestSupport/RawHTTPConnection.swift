@@ -81,11 +81,11 @@ public final class RawHTTPConnection {
     /// Sends a request and reads its response.
     public func request(_ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8] = []) throws -> Response {
         try send(method, path, headers: headers, body: body)
-        return try readResponse()
+        return try readResponse(headOnly: method == "HEAD")
     }
 
-    /// Reads one response with a Content-Length body.
-    public func readResponse() throws -> Response {
+    /// Reads one response with a Content-Length body; `headOnly` for the answer to `HEAD`, which has none.
+    public func readResponse(headOnly: Bool = false) throws -> Response {
         let headEnd = try fill { buffer in
             buffer.indices.dropLast(3).first { buffer[$0] == 13 && buffer[$0 + 1] == 10 && buffer[$0 + 2] == 13 && buffer[$0 + 3] == 10 }
         }
@@ -100,7 +100,7 @@ public final class RawHTTPConnection {
             let value = line[line.index(after: colon)...].drop { $0 == " " }
             headers[line[..<colon].lowercased()] = String(value)
         }
-        let length = Int(headers["content-length"] ?? "0") ?? 0
+        let length = headOnly ? 0 : Int(headers["content-length"] ?? "0") ?? 0
         _ = try fill { $0.count >= length ? length : nil }
         let body = Array(buffer.prefix(length))
         buffer.removeFirst(length)

@@ -1,0 +1,59 @@
+/// Why the transport refused a request before handing it to the responder.
+///
+/// Every rejection closes the connection after its response: once the
+/// framing of a request is in doubt, nothing after it on the connection can
+/// be trusted.
+public enum HTTPRejection: Sendable, Equatable {
+    /// The body, declared or received, is larger than `limit` bytes (413).
+    case bodyTooLarge(limit: Int)
+    /// Several `Content-Length` fields disagree (400).
+    case conflictingContentLength
+    /// `Transfer-Encoding` and `Content-Length` together (400): which one frames the body is ambiguous.
+    case transferEncodingWithContentLength
+    /// A transfer coding other than `chunked` (501).
+    case unsupportedTransferEncoding(String)
+
+    /// The status code that answers the rejection.
+    public var status: Int {
+        switch self {
+        case .bodyTooLarge: 413
+        case .conflictingContentLength, .transferEncodingWithContentLength: 400
+        case .unsupportedTransferEncoding: 501
+        }
+    }
+
+    /// The status code's reason phrase.
+    public var title: String {
+        switch self {
+        case .bodyTooLarge: "Content Too Large"
+        case .conflictingContentLength, .transferEncodingWithContentLength: "Bad Request"
+        case .unsupportedTransferEncoding: "Not Implemented"
+        }
+    }
+
+    /// A one-sentence explanation for the client.
+    public var reason: String {
+        switch self {
+        case .bodyTooLarge(let limit): "the request body is larger than the limit of \(limit) bytes"
+        case .conflictingContentLength: "the request has several Content-Length fields that disagree"
+        case .transferEncodingWithContentLength: "the request has both Transfer-Encoding and Content-Length"
+        case .unsupportedTransferEncoding(let coding): "the transfer coding \"\(coding)\" is not supported; send chunked or a Content-Length"
+        }
+    }
+
+    /// The rejection `headers` call for, if any: framing is checked before anything else, then the declared size.
+    static func of(_ headers: HTTPHeaders, maxBodyBytes: Int) -> HTTPRejection? {
+        let lengths = headers.values(for: "Content-Length")
+        let codings = headers.values(for: "Transfer-Encoding")
+        if !codings.isEmpty {
+            guard lengths.isEmpty else { return .transferEncodingWithContentLength }
+            let coding = codings.joined(separator: ", ")
+            guard coding.lowercased() == "chunked" else { return .unsupportedTransferEncoding(coding) }
+            return nil
+        }
+        guard let first = lengths.first else { return nil }
+        guard lengths.allSatisfy({ $0 == first }) else { return .conflictingContentLength }
+        // libmicrohttpd has checked the digits; a value past Int.max is simply too large.
+        return (Int(first) ?? Int.max) > maxBodyBytes ? .bodyTooLarge(limit: maxBodyBytes) : nil
+    }
+}
