@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "YAML"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // Tests only: generated scenes for property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -29,7 +30,10 @@ let package = Package(
         // The pure geometry engine: standard library only.
         .target(name: "ScrollFX"),
         // The HTTP API: routes, JSON coding, problem+json.
-        .target(name: "ScrollFXServer", dependencies: ["MicroHTTP", "ScrollFX", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "ScrollFXServer", dependencies: [
+            "MicroHTTP", "ScrollFX",
+            .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
+        ]),
         .executableTarget(
             name: "scrollfx",
             dependencies: [

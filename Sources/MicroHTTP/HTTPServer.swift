@@ -27,12 +27,16 @@ public final class HTTPServer: Sendable {
     /// Stops accepting new connections; later responses carry `Connection: close`.
     public func quiesce() { daemon.quiesce() }
 
-    /// Quiesces, lets requests in flight finish for up to `gracePeriod`, then closes everything.
+    /// Quiesces, then waits up to `gracePeriod` for requests in flight to finish and for every
+    /// connection to close (each gets `Connection: close` on its next answer), then closes what is left.
+    ///
+    /// Waiting for connections, not only requests, keeps a request that a keep-alive client sends
+    /// during the drain from meeting a closed socket.
     public func stop(gracePeriod: Duration = .seconds(10)) async {
         daemon.quiesce()
         let clock = ContinuousClock()
         let deadline = clock.now + gracePeriod
-        while daemon.requestsInFlight > 0, clock.now < deadline {
+        while daemon.requestsInFlight > 0 || daemon.connections > 0, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
         daemon.stop()

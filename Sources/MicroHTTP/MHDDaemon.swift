@@ -87,7 +87,11 @@ final class MHDDaemon: @unchecked Sendable {
         draining.store(true, ordering: .releasing)
         lifecycle.withLock { state in
             guard case .running = state, let daemon else { return }
-            state = .quiesced(listenSocket: MHD_quiesce_daemon(daemon))
+            let listenSocket = MHD_quiesce_daemon(daemon)
+            // The workers no longer poll it; shutting it down makes the kernel refuse new connections
+            // at once (and reset any still in its backlog) instead of holding them until the stop.
+            if listenSocket >= 0 { _ = shutdown(listenSocket, Int32(SHUT_RDWR)) }
+            state = .quiesced(listenSocket: listenSocket)
         }
     }
 

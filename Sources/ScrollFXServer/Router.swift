@@ -35,6 +35,15 @@ public struct Router: HTTPResponder {
         ], logger: logger)
     }
 
+    /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.
+    public static func admin(readiness: Readiness, metrics: ServiceMetrics, logger: Logger) -> Router {
+        Router(routes: [
+            ("GET", "/healthz", { _ in HealthHandler.respond() }),
+            ("GET", "/readyz", { _ in readiness.respond() }),
+            ("GET", "/metrics", { _ in metrics.respond() }),
+        ], logger: logger)
+    }
+
     /// A router of exactly `routes` (method, path, handler).
     init(routes: [(String, String, Handler)], logger: Logger) {
         var handlers: [String: [String: Handler]] = [:]

@@ -52,7 +52,8 @@ struct SceneHandlers: Sendable {
             try JSONCoding.requireJSON(request)
             return try compute(request.body)
         } catch {
-            return error.response()
+            // A 503 (the compute deadline) is worth retrying, perhaps on a less busy instance.
+            return error.response(adding: error.status == 503 ? ["Retry-After": "1"] : [:])
         }
     }
 }

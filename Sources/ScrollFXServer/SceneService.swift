@@ -5,18 +5,15 @@ import ScrollFX
 /// Shared by the HTTP handlers and `scrollfx frame`, so both give the same
 /// answers and the same errors.
 public struct SceneService: Sendable {
-    /// The caps a scene is held to.
-    public let limits: SceneLimits
+    /// The caps a request is held to.
+    public let limits: ServiceLimits
     /// The presets sections may name.
     public let presets: [String: Preset]
-    /// The most offsets one `POST /v1/frames` may ask for.
-    public let maxOffsets: Int
 
     /// Creates a service.
-    public init(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:], maxOffsets: Int = 1000) {
+    public init(limits: ServiceLimits = ServiceLimits(), presets: [String: Preset] = [:]) {
         self.limits = limits
         self.presets = presets
-        self.maxOffsets = maxOffsets
     }
 
     /// Reads a presets document `{"name": {"effects": …, "layers": …}, …}` and checks every preset.
@@ -34,30 +31,42 @@ public struct SceneService: Sendable {
 
     /// The scene in `body`, decoded, with presets resolved, validated.
     public func scene(body: [UInt8]) throws(Problem) -> Scene {
-        try prepared(try JSONCoding.decode(Scene.self, from: body))
+        try prepared(try decode(Scene.self, from: body))
     }
 
     /// The frame of the scene in `body`.
     public func frame(body: [UInt8]) throws(Problem) -> Frame {
-        FrameBuilder(scene: try scene(body: body)).build()
+        let scene = try scene(body: body)
+        let builder = FrameBuilder(scene: scene)
+        try requireListing(builder.listingBound(), of: scene)
+        return builder.build()
     }
 
     /// The frames of the scene in `body` at each of its `offsets`.
     public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
-        let request = try JSONCoding.decode(FramesRequest.self, from: body)
-        guard (1...maxOffsets).contains(request.offsets.count) else {
-            throw Problem.invalidRequest("give between 1 and \(maxOffsets) offsets", pointer: "/offsets")
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let request = try decode(FramesRequest.self, from: body)
+        guard (1...limits.maxOffsets).contains(request.offsets.count) else {
+            throw Problem.invalidRequest("give between 1 and \(limits.maxOffsets) offsets", pointer: "/offsets")
         }
         if let index = request.offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
             throw Problem.invalidRequest("must be within ±1e15", pointer: "/offsets/\(index)")
         }
-        let builder = FrameBuilder(scene: try prepared(request.scene))
-        return FramesResponse(frames: request.offsets.map { builder.build(offset: $0) })
+        let scene = try prepared(request.scene)
+        let builder = FrameBuilder(scene: scene)
+        try requireListing(request.offsets.reduce(0) { $0 + builder.listingBound(offset: $1) }, of: scene)
+        var frames: [Frame] = []
+        frames.reserveCapacity(request.offsets.count)
+        for offset in request.offsets {
+            guard !deadline.hasPassed else { throw deadline.problem }
+            frames.append(builder.build(offset: offset))
+        }
+        return FramesResponse(frames: frames)
     }
 
     /// Where a fling of the request's scene or carousel comes to rest.
     public func snap(body: [UInt8]) throws(Problem) -> SnapResult {
-        var request = try JSONCoding.decode(SnapRequest.self, from: body)
+        var request = try decode(SnapRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
         guard abs(request.velocity) <= sceneNumberLimit else {
             throw Problem.invalidRequest("must be within ±1e15", pointer: "/velocity")
@@ -71,35 +80,52 @@ public struct SceneService: Sendable {
 
     /// Keyframes of every changing property over the request's range.
     public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
-        try compilingTimeline(body: body) { compiler, request throws(SceneError) in
-            try compiler.compile(request, maxKeyframes: limits.maxTimelineKeyframes)
+        try compilingTimeline(body: body) { compiler, request, deadline throws(SceneError) in
+            try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
         }
     }
 
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
-        try compilingTimeline(body: body) { compiler, request throws(SceneError) in
-            try compiler.styleSheet(request, maxKeyframes: limits.maxTimelineKeyframes)
+        try compilingTimeline(body: body) { compiler, request, deadline throws(SceneError) in
+            try compiler.styleSheet(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
         }
     }
 
     private func compilingTimeline<T>(
-        body: [UInt8], _ compile: (TimelineCompiler, TimelineRequest) throws(SceneError) -> T
+        body: [UInt8], _ compile: (TimelineCompiler, TimelineRequest, ComputeDeadline) throws(SceneError) -> T
     ) throws(Problem) -> T {
-        var request = try JSONCoding.decode(TimelineRequest.self, from: body)
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
         do {
-            return try compile(TimelineCompiler(scene: request.scene), request)
+            return try compile(TimelineCompiler(scene: request.scene), request, deadline)
         } catch {
+            // The compiler stops early when asked to: then the deadline, not the scene, is the reason.
+            guard !deadline.hasPassed else { throw deadline.problem }
             throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
+    }
+
+    /// Decodes a body under the configured nesting limit.
+    private func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
+        try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
+    }
+
+    /// Refuses an answer that would list more than `limits.maxListedItems` items, before building it.
+    private func requireListing(_ bound: Int, of scene: Scene) throws(Problem) {
+        guard bound > limits.maxListedItems else { return }
+        throw Problem.invalidRequest(
+            "the answer would list up to \(bound) items, more than the limit of \(limits.maxListedItems); lower prefetch or ask for fewer offsets",
+            pointer: scene.prefetch > 0 ? "/prefetch" : "/viewport"
+        )
     }
 
     /// The scene with presets resolved, validated; error pointers start with `prefix`.
     private func prepared(_ scene: Scene, at prefix: String = "") throws(Problem) -> Scene {
         do {
             let resolved = try scene.resolvingPresets(presets)
-            try resolved.validate(limits: limits)
+            try resolved.validate(limits: limits.scene)
             return resolved
         } catch {
             throw Problem.invalidRequest(error.reason, pointer: prefix + error.pointer)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Configuration
 import Logging
+import MicroHTTP
 import ScrollFXServer
 import ServiceLifecycle
 import UnixSignals
@@ -16,6 +17,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The TCP port to listen on, 0 for any (server.port).")
     var port: Int?
 
+    @Option(help: "The TCP port of the admin listener for /healthz, /readyz and /metrics, 0 for any (admin.port).")
+    var adminPort: Int?
+
     @Option(help: "A YAML configuration file, e.g. Config/scrollfx.yaml; without it the embedded defaults apply.")
     var config: String?
 
@@ -26,13 +30,27 @@ struct Serve: AsyncParsableCommand {
         var flags: [AbsoluteConfigKey: ConfigValue] = [:]
         if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
         if let port { flags["server.port"] = .init(.int(port), isSecret: false) }
+        if let adminPort { flags["admin.port"] = .init(.int(adminPort), isSecret: false) }
         if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
         var logger = Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
-        let api = APIService(settings: settings, service: service, logger: logger)
+        let readiness = Readiness()
+        let log: @Sendable (String) -> Void = { [logger] message in logger.warning("libmicrohttpd: \(message)") }
+        let api = try HTTPServer(
+            configuration: settings.httpConfiguration(log: log),
+            responder: Router(service: service, readiness: readiness, logger: logger)
+        )
+        let metrics = ServiceMetrics(readiness: readiness) { (api.requestsInFlight, api.connections) }
+        let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
+        let grace = Duration.seconds(settings.gracePeriodSeconds)
+        // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(
-            services: [api], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
+            services: [
+                ListenerService(name: "admin", host: settings.adminHost, server: admin, gracePeriod: .seconds(1), logger: logger),
+                ListenerService(name: "api", host: settings.host, server: api, gracePeriod: grace, logger: logger, onShutdown: readiness.drain),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
         ))
         try await group.run()
     }

@@ -5,7 +5,7 @@ import ScrollFXServer
 extension ServiceSettings {
     /// The scene service these settings describe, with the presets file read and checked.
     func sceneService() throws(SettingsError) -> SceneService {
-        SceneService(limits: sceneLimits, presets: try presets())
+        SceneService(limits: serviceLimits, presets: try presets())
     }
 
     /// The presets of `presets.file`; none when it is empty.

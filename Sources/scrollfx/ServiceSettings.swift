@@ -1,6 +1,7 @@
 import Configuration
 import MicroHTTP
 import ScrollFX
+import ScrollFXServer
 
 /// Every setting of `scrollfx serve`, read once at start-up and passed down.
 ///
@@ -11,9 +12,15 @@ import ScrollFX
 /// - `server.connectionLimit` / `SCROLLFX_SERVER_CONNECTION_LIMIT` (int, 1000): connections open at once.
 /// - `server.connectionTimeoutSeconds` / `SCROLLFX_SERVER_CONNECTION_TIMEOUT_SECONDS` (int, 15): idle seconds before a connection closes.
 /// - `server.connectionMemoryBytes` / `SCROLLFX_SERVER_CONNECTION_MEMORY_BYTES` (int, 32768): per-connection buffer for request line, headers and body chunks.
+/// - `admin.host` / `SCROLLFX_ADMIN_HOST` (string, `127.0.0.1`): address of the admin listener (`/healthz`, `/readyz`, `/metrics`).
+/// - `admin.port` / `SCROLLFX_ADMIN_PORT` (int, 9090): its TCP port, 0 for any free one.
 /// - `limits.maxBodyBytes` / `SCROLLFX_LIMITS_MAX_BODY_BYTES` (int, 1048576): largest request body; larger gets 413 unread.
 /// - `limits.maxEnumeratedItems` / `SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS` (int, 10000): most `items` in one section.
 /// - `limits.maxTimelineKeyframes` / `SCROLLFX_LIMITS_MAX_TIMELINE_KEYFRAMES` (int, 200000): most keyframes in one timeline.
+/// - `limits.maxOffsets` / `SCROLLFX_LIMITS_MAX_OFFSETS` (int, 1000): most `offsets` in one `POST /v1/frames`.
+/// - `limits.maxListedItems` / `SCROLLFX_LIMITS_MAX_LISTED_ITEMS` (int, 50000): most items one answer may list.
+/// - `limits.maxJSONDepth` / `SCROLLFX_LIMITS_MAX_JSON_DEPTH` (int, 64): deepest nesting of a request body.
+/// - `limits.computeDeadlineMilliseconds` / `SCROLLFX_LIMITS_COMPUTE_DEADLINE_MILLISECONDS` (int, 2000): compute time per request before 503.
 /// - `shutdown.gracePeriodSeconds` / `SCROLLFX_SHUTDOWN_GRACE_PERIOD_SECONDS` (int, 10): how long requests in flight may finish on SIGTERM.
 /// - `presets.file` / `SCROLLFX_PRESETS_FILE` (string, `Config/presets.json`): the presets sections may name; empty for none.
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
@@ -24,9 +31,15 @@ struct ServiceSettings: Equatable, Sendable {
     var connectionLimit: Int
     var connectionTimeoutSeconds: Int
     var connectionMemoryBytes: Int
+    var adminHost: String
+    var adminPort: Int
     var maxBodyBytes: Int
     var maxEnumeratedItems: Int
     var maxTimelineKeyframes: Int
+    var maxOffsets: Int
+    var maxListedItems: Int
+    var maxJSONDepth: Int
+    var computeDeadlineMilliseconds: Int
     var gracePeriodSeconds: Int
     var presetsFile: String
     var logLevel: String
@@ -39,9 +52,15 @@ struct ServiceSettings: Equatable, Sendable {
         "server.connectionLimit": .init(.int(1000), isSecret: false),
         "server.connectionTimeoutSeconds": .init(.int(15), isSecret: false),
         "server.connectionMemoryBytes": .init(.int(32768), isSecret: false),
+        "admin.host": .init(.string("127.0.0.1"), isSecret: false),
+        "admin.port": .init(.int(9090), isSecret: false),
         "limits.maxBodyBytes": .init(.int(1_048_576), isSecret: false),
         "limits.maxEnumeratedItems": .init(.int(10_000), isSecret: false),
         "limits.maxTimelineKeyframes": .init(.int(200_000), isSecret: false),
+        "limits.maxOffsets": .init(.int(1000), isSecret: false),
+        "limits.maxListedItems": .init(.int(50_000), isSecret: false),
+        "limits.maxJSONDepth": .init(.int(64), isSecret: false),
+        "limits.computeDeadlineMilliseconds": .init(.int(2000), isSecret: false),
         "shutdown.gracePeriodSeconds": .init(.int(10), isSecret: false),
         "presets.file": .init(.string("Config/presets.json"), isSecret: false),
         "log.level": .init(.string("info"), isSecret: false),
@@ -61,12 +80,20 @@ struct ServiceSettings: Equatable, Sendable {
         connectionMemoryBytes = try Self.read("server.connectionMemoryBytes", 4096...(16 << 20)) {
             try reader.requiredInt(forKey: "server.connectionMemoryBytes")
         }
+        adminHost = try Self.read("admin.host") { try reader.requiredString(forKey: "admin.host") }
+        adminPort = try Self.read("admin.port", 0...65_535) { try reader.requiredInt(forKey: "admin.port") }
         maxBodyBytes = try Self.read("limits.maxBodyBytes", 1...(1 << 30)) { try reader.requiredInt(forKey: "limits.maxBodyBytes") }
         maxEnumeratedItems = try Self.read("limits.maxEnumeratedItems", 0...10_000_000) {
             try reader.requiredInt(forKey: "limits.maxEnumeratedItems")
         }
         maxTimelineKeyframes = try Self.read("limits.maxTimelineKeyframes", 2...100_000_000) {
             try reader.requiredInt(forKey: "limits.maxTimelineKeyframes")
+        }
+        maxOffsets = try Self.read("limits.maxOffsets", 1...1_000_000) { try reader.requiredInt(forKey: "limits.maxOffsets") }
+        maxListedItems = try Self.read("limits.maxListedItems", 1...100_000_000) { try reader.requiredInt(forKey: "limits.maxListedItems") }
+        maxJSONDepth = try Self.read("limits.maxJSONDepth", 2...512) { try reader.requiredInt(forKey: "limits.maxJSONDepth") }
+        computeDeadlineMilliseconds = try Self.read("limits.computeDeadlineMilliseconds", 1...600_000) {
+            try reader.requiredInt(forKey: "limits.computeDeadlineMilliseconds")
         }
         gracePeriodSeconds = try Self.read("shutdown.gracePeriodSeconds", 0...3600) { try reader.requiredInt(forKey: "shutdown.gracePeriodSeconds") }
         presetsFile = try Self.read("presets.file") { try reader.requiredString(forKey: "presets.file") }
@@ -76,7 +103,7 @@ struct ServiceSettings: Equatable, Sendable {
         }
     }
 
-    /// The transport's configuration.
+    /// The API listener's transport configuration.
     func httpConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
         HTTPServerConfiguration(
             host: host, port: port,
@@ -89,8 +116,22 @@ struct ServiceSettings: Equatable, Sendable {
         )
     }
 
-    /// The caps scenes are held to.
-    var sceneLimits: SceneLimits { SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes) }
+    /// The admin listener's: its own thread, a few connections, small bodies; probes must never wait behind API traffic.
+    func adminConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+        HTTPServerConfiguration(
+            host: adminHost, port: adminPort, threads: 1, connectionLimit: 64,
+            connectionTimeoutSeconds: connectionTimeoutSeconds, maxBodyBytes: 4096, log: log
+        )
+    }
+
+    /// The caps requests are held to.
+    var serviceLimits: ServiceLimits {
+        ServiceLimits(
+            scene: SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes),
+            maxOffsets: maxOffsets, maxJSONDepth: maxJSONDepth, maxListedItems: maxListedItems,
+            computeDeadline: .milliseconds(computeDeadlineMilliseconds)
+        )
+    }
 
     private static func read<T: Comparable>(_ key: String, _ range: ClosedRange<T>? = nil, _ value: () throws -> T) throws(SettingsError) -> T {
         let result: T

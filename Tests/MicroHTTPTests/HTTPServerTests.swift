@@ -17,9 +17,11 @@ private final class EchoResponder: HTTPResponder {
     }
 }
 
-private func startServer(maxBodyBytes: Int = 1 << 20) throws -> (HTTPServer, EchoResponder) {
+private func startServer(maxBodyBytes: Int = 1 << 20, connectionTimeoutSeconds: Int = 5) throws -> (HTTPServer, EchoResponder) {
     let responder = EchoResponder()
-    let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: 5, maxBodyBytes: maxBodyBytes)
+    let configuration = HTTPServerConfiguration(
+        host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: connectionTimeoutSeconds, maxBodyBytes: maxBodyBytes
+    )
     return (try HTTPServer(configuration: configuration, responder: responder), responder)
 }
 
@@ -29,7 +31,7 @@ struct HTTPServerTests {
     func bindsAnEphemeralPort() async throws {
         let (server, _) = try startServer()
         #expect(server.port > 0)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a GET round trip delivers method, path and headers")
@@ -42,7 +44,7 @@ struct HTTPServerTests {
         #expect(response.headers["x-path"] == "/some/path")
         #expect(response.headers["x-echo-header"] == "hello")
         #expect(response.body.isEmpty)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a POST round trip delivers the body")
@@ -54,7 +56,7 @@ struct HTTPServerTests {
         #expect(response.status == 200)
         #expect(response.headers["x-method"] == "POST")
         #expect(response.body == body)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a 1 MiB body sent in many small writes arrives intact")
@@ -74,7 +76,7 @@ struct HTTPServerTests {
         #expect(response.status == 200)
         #expect(response.body.count == body.count)
         #expect(response.body == body)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a declared body over the limit gets 413 and Connection: close without being read")
@@ -88,7 +90,7 @@ struct HTTPServerTests {
         #expect(response.headers["connection"]?.lowercased() == "close")
         #expect(responder.calls.load(ordering: .relaxed) == 0)
         #expect(connection.isClosedByPeer())
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a chunked body growing past the limit is read to its end, refused with 413, and the connection closed")
@@ -106,7 +108,7 @@ struct HTTPServerTests {
         #expect(response.headers["connection"]?.lowercased() == "close")
         #expect(connection.isClosedByPeer())
         #expect(responder.calls.load(ordering: .relaxed) == 0)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("a chunked body past eight times the limit is cut off by closing the connection")
@@ -118,7 +120,7 @@ struct HTTPServerTests {
         for _ in 0..<20 { try? connection.write(chunk) }
         #expect(connection.isClosedByPeer())
         #expect(responder.calls.load(ordering: .relaxed) == 0)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("100 requests on one keep-alive connection all succeed")
@@ -135,23 +137,44 @@ struct HTTPServerTests {
         }
         #expect(responder.calls.load(ordering: .relaxed) == 100)
         #expect(server.connections == 1)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
-    @Test("stop() returns promptly with idle connections open, and closes them")
+    @Test("stop() waits for idle keep-alive connections no longer than the grace period, then closes them")
     func stopsWithConnectionsOpen() async throws {
-        let (server, _) = try startServer()
+        // Idle connections would stay 30 s: a stop that ignored its grace period would take that long.
+        let (server, _) = try startServer(connectionTimeoutSeconds: 30)
         let port = server.port
         let connections = try (0..<5).map { _ in try RawHTTPConnection(port: port) }
         for connection in connections {
             #expect(try connection.request("GET", "/warm").status == 200)
         }
         let clock = ContinuousClock()
-        let elapsed = await clock.measure { await server.stop(gracePeriod: .seconds(5)) }
-        #expect(elapsed < .seconds(2))
+        let elapsed = await clock.measure { await server.stop(gracePeriod: .milliseconds(300)) }
+        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
         for connection in connections {
             #expect(connection.isClosedByPeer())
         }
+        #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: port) }
+    }
+
+    @Test("stop() returns as soon as the last connection closes after its Connection: close answer")
+    func stopReturnsWhenDrained() async throws {
+        let (server, _) = try startServer()
+        let port = server.port
+        let task = Task {
+            let connection = try RawHTTPConnection(port: port)
+            #expect(try connection.request("GET", "/before").headers["connection"] == nil)
+            try await Task.sleep(for: .milliseconds(200))
+            // Sent while the server drains: answered, with Connection: close; then the client hangs up.
+            #expect(try connection.request("GET", "/during").headers["connection"]?.lowercased() == "close")
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let clock = ContinuousClock()
+        // The client's idle connection would otherwise hold the stop for the whole 30 s grace period.
+        let elapsed = await clock.measure { await server.stop(gracePeriod: .seconds(30)) }
+        try await task.value
+        #expect(elapsed < .seconds(10))
         #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: port) }
     }
 
@@ -164,7 +187,7 @@ struct HTTPServerTests {
         let response = try connection.request("GET", "/after")
         #expect(response.status == 200)
         #expect(response.headers["connection"]?.lowercased() == "close")
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("an address that is not a numeric IP is refused before listening")

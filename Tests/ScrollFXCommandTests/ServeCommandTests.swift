@@ -9,7 +9,7 @@ let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPath
 let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests/").first!))
 
 /// A running `scrollfx` process whose combined output is read line by line.
-private final class RunningCommand {
+final class RunningCommand {
     let process = Process()
     private let output = Pipe()
     private var pending = Data()
@@ -39,6 +39,18 @@ private final class RunningCommand {
         }
     }
 
+    /// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
+    static func serve(_ extra: [String] = [], environment: [String: String] = [:]) throws -> (RunningCommand, api: Int, admin: Int) {
+        let command = try RunningCommand(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment)
+        var ports: [String: Int] = [:]
+        while ports.count < 2, let line = command.line(containing: "listening") {
+            let fields = line.split(separator: " ")
+            func value(_ key: String) -> String? { fields.first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) } }
+            if let listener = value("listener"), let port = value("port").flatMap({ Int($0) }) { ports[listener] = port }
+        }
+        return (command, try #require(ports["api"]), try #require(ports["admin"]))
+    }
+
     /// Waits for the process to exit and returns its status.
     func exitStatus() -> Int32 {
         process.waitUntilExit()
@@ -55,21 +67,37 @@ struct ServeCommandTests {
 
     @Test("serve answers health and the worked example, then drains and exits 0 on SIGTERM")
     func serveAndDrain() throws {
-        let command = try RunningCommand(["serve", "--port", "0"])
+        let (command, port, adminPort) = try RunningCommand.serve()
         defer { if command.process.isRunning { command.process.interrupt() } }
-        let listening = try #require(command.line(containing: "listening"))
-        let port = try #require(listening.split(separator: " ").first { $0.hasPrefix("port=") }.flatMap { Int($0.dropFirst(5)) })
-        #expect(listening.contains("host=127.0.0.1"))
-
-        let connection = try RawHTTPConnection(port: port)
-        #expect(try connection.request("GET", "/healthz").text == #"{"status":"ok"}"#)
-        let scene = #"{"viewport":{"width":390,"height":844},"offset":120,"sections":[{"id":"destinations","kind":"list","count":5,"itemSize":{"height":260},"spacing":24,"padding":16,"cornerRadius":24,"layers":[{"id":"background","effects":[{"type":"parallax","rate":0.175}]}]}]}"#
-        let frame = try connection.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array(scene.utf8))
-        #expect(frame.status == 200)
-        #expect(frame.text.contains(#""translate":{"x":0,"y":-18.2}"#))
-
+        do {
+            let connection = try RawHTTPConnection(port: port)
+            #expect(try connection.request("GET", "/healthz").text == #"{"status":"ok"}"#)
+            let scene = #"{"viewport":{"width":390,"height":844},"offset":120,"sections":[{"id":"destinations","kind":"list","count":5,"itemSize":{"height":260},"spacing":24,"padding":16,"cornerRadius":24,"layers":[{"id":"background","effects":[{"type":"parallax","rate":0.175}]}]}]}"#
+            let frame = try connection.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array(scene.utf8))
+            #expect(frame.status == 200)
+            #expect(frame.text.contains(#""translate":{"x":0,"y":-18.2}"#))
+        }
         command.process.terminate()
         #expect(command.line(containing: "stopped") != nil)
+        #expect(command.exitStatus() == 0)
+    }
+
+    @Test("the admin listener answers /healthz, /readyz and /metrics on its own port, and not the API")
+    func adminListener() throws {
+        let (command, port, adminPort) = try RunningCommand.serve()
+        defer { if command.process.isRunning { command.process.interrupt() } }
+        #expect(adminPort != port)
+        let admin = try RawHTTPConnection(port: adminPort)
+        #expect(try admin.request("GET", "/healthz").text == #"{"status":"ok"}"#)
+        #expect(try admin.request("GET", "/readyz").status == 200)
+        let metrics = try admin.request("GET", "/metrics")
+        #expect(metrics.headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8")
+        let resident = metrics.text.split(separator: "\n").first { $0.hasPrefix("process_resident_memory_bytes ") }
+        #expect((resident.flatMap { Double($0.split(separator: " ")[1]) } ?? 0) > 1_000_000)
+        #expect(metrics.text.contains("scrollfx_ready 1"))
+        #expect(try admin.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array("{}".utf8)).status == 404)
+        #expect(try RawHTTPConnection(port: port).request("GET", "/metrics").status == 404)
+        command.process.terminate()
         #expect(command.exitStatus() == 0)
     }
 

@@ -99,7 +99,7 @@ struct BadInputTests {
             #expect(try connection.request("GET", "/healthz").status == 200)
         }
         #expect(try RawHTTPConnection(port: server.port).request("GET", "/healthz").status == 200)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("HEAD on a GET route answers GET's head without a body")
@@ -112,6 +112,6 @@ struct BadInputTests {
         #expect(head.headers["content-type"] == get.headers["content-type"])
         #expect(head.headers["content-length"] == get.headers["content-length"])
         #expect(try connection.request("GET", "/healthz").text == #"{"status":"ok"}"#)
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 }

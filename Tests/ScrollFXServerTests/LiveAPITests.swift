@@ -25,6 +25,6 @@ struct LiveAPITests {
         let tooLarge = try connection.readResponse()
         #expect(tooLarge.status == 413)
         #expect(tooLarge.headers["content-type"] == "application/problem+json")
-        await server.stop()
+        await server.stop(gracePeriod: .zero)
     }
 }

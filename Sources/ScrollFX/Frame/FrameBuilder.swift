@@ -69,6 +69,20 @@ public struct FrameBuilder: Sendable {
         )
     }
 
+    /// The items of `placement` that may be listed in `space`, before each one's overlap test.
+    func candidates(_ placement: SceneLayout.Placement, in space: ItemSpace) -> Range<Int> {
+        guard let window = space.window else { return 0..<0 }
+        let axis = space.container.axis
+        let growth = growthBound(placement, pull: space.container.pull, axis: axis)
+        return placement.items.candidates(from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis])
+    }
+
+    /// An upper bound of the items the frame at `offset` lists, found without visiting any: callers cap work with it.
+    public func listingBound(offset: Double? = nil) -> Int {
+        let container = sceneContainer(offset: offset ?? scene.offset)
+        return layout.placements.reduce(0) { $0 + candidates($1, in: itemSpace($1, scene: container)).count }
+    }
+
     /// How far back the search for listed items must reach for items that grow into view.
     func growthBound(_ placement: SceneLayout.Placement, pull: Double, axis: Axis) -> Double {
         scene.reduceMotion ? 0 : (placement.section.effects ?? []).reduce(0) { $0 + $1.growthBound(along: axis, pull: pull) }
@@ -81,12 +95,7 @@ public struct FrameBuilder: Sendable {
         let section = placement.section
         var items: [Frame.Item] = []
         if let window = space.window {
-            let axis = space.container.axis
-            let growth = growthBound(placement, pull: space.container.pull, axis: axis)
-            let candidates = placement.items.candidates(
-                from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis]
-            )
-            for index in candidates {
+            for index in candidates(placement, in: space) {
                 // Listing needs only the laid-out frame: layers and clips are built for listed items alone.
                 let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
                 guard frame.overlapsWithPositiveArea(window) else { continue }

@@ -34,7 +34,7 @@ struct OverscanSearch {
             }.map { checks[$0.offset] })
             var lower = overscan[axis]
             var found: Double?
-            for _ in 0..<4 where spent.evaluations <= maxEvaluations {
+            for _ in 0..<4 where !spent.isExhausted(maxEvaluations) {
                 var candidate = overscan
                 guard let upper = bisect(axis, from: lower, base: overscan, checks: active) else { return nil }
                 candidate[axis] = upper

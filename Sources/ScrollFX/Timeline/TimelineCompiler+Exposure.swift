@@ -82,7 +82,7 @@ extension TimelineCompiler {
                                         properties: ElementProperties.owners(of: section.layers ?? []).count, source: source,
                                         range: range, tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
             let overscan = search.smallest(for: mine)
-            guard spent.evaluations <= maxEvaluations else { throw Self.tooLong }
+            guard !spent.isExhausted(maxEvaluations) else { throw Self.tooLong }
             exposures.append(Timeline.Exposure(section: section.id, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
         }
         return exposures

@@ -9,17 +9,25 @@ public struct TimelineCompiler: Sendable {
     /// The most item evaluations one timeline may cost by default (about a second of one core).
     public static let defaultMaxEvaluations = 2_000_000
 
-    /// Evaluations spent so far by one compile, shared by every item's fit.
+    /// Evaluations spent so far by one compile, shared by every item's fit, and the caller's wish to stop.
     final class Spent {
         var evaluations = 0
+        let shouldStop: () -> Bool
+
+        init(shouldStop: @escaping () -> Bool = { false }) { self.shouldStop = shouldStop }
+
+        /// Whether the compile must stop: over `maxEvaluations`, or asked to.
+        func isExhausted(_ maxEvaluations: Int) -> Bool { evaluations > maxEvaluations || shouldStop() }
     }
 
     /// Prepares a validated scene.
     public init(scene: Scene) { builder = FrameBuilder(scene: scene) }
 
-    /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, or work over `maxEvaluations`.
+    /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, work over `maxEvaluations`,
+    /// or when `shouldStop` (asked between items) says so, as a caller's deadline does.
     public func compile(
-        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
+        shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
         let carousel = try sourceIndex(request.source)
         let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
@@ -38,7 +46,7 @@ public struct TimelineCompiler: Sendable {
         var tracks: [Timeline.Track] = []
         var gaps: [GapRun] = []
         var keyframes = 0
-        let spent = Spent()
+        let spent = Spent(shouldStop: shouldStop)
         for (section, items) in candidates {
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
@@ -46,7 +54,7 @@ public struct TimelineCompiler: Sendable {
                                            tolerance: request.tolerance, spent: spent)
                 let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
                 gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count)
-                guard spent.evaluations <= maxEvaluations else { throw Self.tooLong }
+                guard !spent.isExhausted(maxEvaluations) else { throw Self.tooLong }
                 keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
                 guard keyframes <= maxKeyframes else {
                     throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")

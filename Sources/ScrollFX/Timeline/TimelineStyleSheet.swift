@@ -159,9 +159,10 @@ struct TimelineStyleSheet {
 extension TimelineCompiler {
     /// The timeline of `request` as CSS scroll-driven animations over the skeleton of ``TimelineStyleSheet``.
     public func styleSheet(
-        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
+        shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> String {
-        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations)
+        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop)
         return TimelineStyleSheet(compiler: self, source: try sourceIndex(request.source), timeline: timeline).text
     }
 }
