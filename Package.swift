@@ -71,6 +71,15 @@ if ProcessInfo.processInfo.environment["SCROLLFX_BENCHMARKS"] == "1" {
     ))
 }
 
+// The libFuzzer target joins only for scripts/fuzz, which builds it with -sanitize=fuzzer,address.
+if ProcessInfo.processInfo.environment["SCROLLFX_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "ScrollFXFuzz",
+        dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", .product(name: "Logging", package: "swift-log")],
+        path: "Fuzz/ScrollFXFuzz"
+    ))
+}
+
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         // `any` spelled out for existential types, so their cost is visible.

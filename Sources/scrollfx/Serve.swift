@@ -36,7 +36,9 @@ struct Serve: AsyncParsableCommand {
         var logger = Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
         let readiness = Readiness()
-        let log: @Sendable (String) -> Void = { [logger] message in logger.warning("libmicrohttpd: \(message)") }
+        // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a
+        // flood of slow or broken clients cannot flood the log, or block workers on a slow log reader.
+        let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
             responder: Router(service: service, readiness: readiness, logger: logger)

@@ -26,6 +26,7 @@ public final class RawHTTPConnection {
     }
 
     private let socket: Int32
+    private var isOpen = true
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`, with `timeoutSeconds` on every read and write.
@@ -48,12 +49,19 @@ public final class RawHTTPConnection {
             }
         }
         guard connected == 0 else {
-            close(socket)
+            Glibc.close(socket)
             throw Failure(description: "connect to port \(port) failed")
         }
     }
 
-    deinit { close(socket) }
+    deinit { close() }
+
+    /// Closes the connection now (it also closes when released).
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        Glibc.close(socket)
+    }
 
     /// Writes `bytes` completely.
     public func write(_ bytes: [UInt8]) throws {

@@ -1,0 +1,54 @@
+// libFuzzer entry point: one input is one request to the API's router, in process.
+//
+// The first byte picks the endpoint and the answer type; the rest is the body.
+// Whatever the bytes, the router must answer with a status the contract allows
+// and a problem+json body for every error; anything else, and any crash, leak
+// or hang, is a finding. Built and run by scripts/fuzz.
+
+import Foundation
+import Logging
+import MicroHTTP
+import ScrollFX
+import ScrollFXServer
+
+/// The repository's presets (scripts/fuzz runs from the root), so seeds naming them get past validation.
+private let presets = FileManager.default.contents(atPath: "Config/presets.json").flatMap { try? SceneService.presets(json: Array($0)) } ?? [:]
+
+private let router = Router(
+    service: SceneService(limits: ServiceLimits(computeDeadline: .milliseconds(200)), presets: presets),
+    logger: Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() }
+)
+private let paths = ["/v1/frame", "/v1/frames", "/v1/snap", "/v1/timeline"]
+private let allowed: Set<Int> = [200, 400, 413, 415, 422, 503]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    guard let selector = bytes.first else { return 0 }
+    var headers: HTTPHeaders = ["Content-Type": "application/json"]
+    if selector & 0x10 != 0 { headers.add(name: "Accept", value: "text/css") }
+    let request = HTTPRequest(method: "POST", path: paths[Int(selector) % paths.count], headers: headers, body: Array(bytes.dropFirst()))
+    let response = router.respond(to: request)
+    guard allowed.contains(response.status) else {
+        fatalError("status \(response.status) for \(request.path): \(String(decoding: response.body, as: UTF8.self))")
+    }
+    if response.status != 200, response.headers["Content-Type"] != "application/problem+json" {
+        fatalError("error \(response.status) without problem+json")
+    }
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<target>_main` (so tests can import
+// executables); hand it to libFuzzer's driver, which parses the flags and runs `fuzz`.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
+) -> CInt
+
+@_cdecl("ScrollFXFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { fuzz($0, $1) }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Raises this process's descriptor limit (inherited by the server it starts) to hold `count` more sockets.
+private func raiseDescriptorLimit(to count: rlim_t) {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    guard limit.rlim_cur < count else { return }
+    limit.rlim_cur = min(count, limit.rlim_max)
+    setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+}
+
+/// The `p` quantile (0...1) of `samples`, nearest rank.
+func quantile(_ samples: [Duration], _ p: Double) -> Duration {
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+@Suite("slow clients", .serialized)
+struct SlowClientTests {
+    @Test("1,000 trickling connections fill the API listener; /healthz on the admin port answers within 50 ms at p99")
+    func slowloris() async throws {
+        raiseDescriptorLimit(to: 8192)
+        let (command, port, adminPort) = try RunningCommand.serve()
+        defer { if command.process.isRunning { command.process.interrupt() } }
+
+        // Each opens a request and never finishes its head: one more header line now and then.
+        let slow = try (0..<1000).map { _ in try RawHTTPConnection(port: port) }
+        for connection in slow {
+            try connection.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+        }
+        var latencies: [Duration] = []
+        let clock = ContinuousClock()
+        for probe in 0..<300 {
+            // About twice a second, every slow client sends one more header line: never idle long enough to time out.
+            if probe.isMultiple(of: 40) {
+                for connection in slow { try connection.write(Array("X-Trickle-\(probe): 1\r\n".utf8)) }
+            }
+            let latency = try clock.measure {
+                let probe = try RawHTTPConnection(port: adminPort, timeoutSeconds: 5)
+                #expect(try probe.request("GET", "/healthz").status == 200)
+            }
+            latencies.append(latency)
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let metrics = try RawHTTPConnection(port: adminPort).request("GET", "/metrics").text
+        let p50 = quantile(latencies, 0.5), p99 = quantile(latencies, 0.99)
+        print("slow clients: 1000 trickling; admin /healthz over \(latencies.count) probes p50 \(p50), p99 \(p99), max \(latencies.max()!)")
+        #expect(p99 < .milliseconds(50))
+        #expect(metrics.contains("scrollfx_http_connections 1000"))
+
+        // Once the slow clients are gone, the API answers again.
+        for connection in slow { connection.close() }
+        #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
+        command.process.terminate()
+        #expect(command.exitStatus() == 0)
+    }
+}
