@@ -1,4 +1,4 @@
-// Frame computation on the shared benchmark scenes (../shared/bench, used unchanged).
+// Frame computation on the shared benchmark scenes (Benchmarks/Scenes, copied unchanged from shared/bench).
 //
 // small-list and huge-list are the same screen with 10 and 10,000,000 cards:
 // only visible items are computed, so their frame times must match (≤ 1.1×).
@@ -8,10 +8,9 @@ import Foundation
 import ScrollFX
 import ScrollFXServer
 
-/// `../shared/bench` beside the repository.
+/// `Benchmarks/Scenes` in the repository.
 private let benchFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/bench")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
 
 /// A builder for the shared scene `name`, decoded and validated the way the service does it.
 private func builder(for name: String) -> FrameBuilder {
