@@ -14,8 +14,14 @@ import ScrollFXServer
 /// The repository's presets (scripts/fuzz runs from the root), so seeds naming them get past validation.
 private let presets = FileManager.default.contents(atPath: "Config/presets.json").flatMap { try? SceneService.presets(json: Array($0)) } ?? [:]
 
+/// Tighter caps than the service's defaults keep every execution short, so the run spends its time
+/// on new inputs rather than on a few large timelines (the caps' own paths are still exercised).
+private let limits = ServiceLimits(
+    scene: SceneLimits(maxTimelineKeyframes: 2_000), maxListedItems: 2_000, computeDeadline: .milliseconds(20)
+)
+
 private let router = Router(
-    service: SceneService(limits: ServiceLimits(computeDeadline: .milliseconds(200)), presets: presets),
+    service: SceneService(limits: limits, presets: presets),
     logger: Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() }
 )
 private let paths = ["/v1/frame", "/v1/frames", "/v1/snap", "/v1/timeline"]
