@@ -16,7 +16,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionTimeoutSeconds: Int
     /// Bytes of per-connection memory: request line, headers and read buffer.
     public var connectionMemoryLimitBytes: Int
-    /// The largest request body accepted; a larger declared body gets 413 unread.
+    /// The largest request body accepted: a larger declared body gets 413 unread; a larger chunked
+    /// body is discarded and gets 413 once it ends, or the connection closes past 8× this size.
     public var maxBodyBytes: Int
     /// Where the transport's own messages go (errors, refused connections).
     public var log: @Sendable (String) -> Void
