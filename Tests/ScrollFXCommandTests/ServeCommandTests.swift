@@ -9,10 +9,12 @@ let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPath
 let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests/").first!))
 
 /// A running `scrollfx` process whose combined output is read line by line.
+///
+/// Output is drained as it arrives, so a chatty process never blocks on a full pipe.
 final class RunningCommand {
     let process = Process()
     private let output = Pipe()
-    private var pending = Data()
+    private let lines = OutputLines()
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = executable
@@ -21,23 +23,17 @@ final class RunningCommand {
         process.currentDirectoryURL = packageRoot
         process.standardOutput = output
         process.standardError = output
+        let lines = self.lines
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            lines.append(data)
+        }
         try process.run()
     }
 
-    /// The first output line containing `text`, or nil if the output ends first.
-    func line(containing text: String) -> String? {
-        while true {
-            if let newline = pending.firstIndex(of: 10) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                if line.contains(text) { return line }
-                continue
-            }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
-            pending.append(chunk)
-        }
-    }
+    /// The next output line containing `text` (earlier lines are skipped), or nil if the output ends first or within 30 s.
+    func line(containing text: String) -> String? { lines.next(containing: text) }
 
     /// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
     static func serve(_ extra: [String] = [], environment: [String: String] = [:]) throws -> (RunningCommand, api: Int, admin: Int) {
@@ -67,7 +63,7 @@ struct ServeCommandTests {
 
     @Test("serve answers health and the worked example, then drains and exits 0 on SIGTERM")
     func serveAndDrain() throws {
-        let (command, port, adminPort) = try RunningCommand.serve()
+        let (command, port, _) = try RunningCommand.serve()
         defer { if command.process.isRunning { command.process.interrupt() } }
         do {
             let connection = try RawHTTPConnection(port: port)
@@ -106,5 +102,35 @@ struct ServeCommandTests {
         let command = try RunningCommand(["serve"], environment: ["SCROLLFX_SERVER_PORT": "70000"])
         #expect(command.line(containing: "server.port") != nil)
         #expect(command.exitStatus() == 78)
+    }
+}
+
+/// Output lines as they arrive, each handed out once.
+private final class OutputLines: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending = Data()
+    private var ended = false
+
+    /// Adds output; empty data marks its end.
+    func append(_ data: Data) {
+        condition.withLock {
+            if data.isEmpty { ended = true } else { pending.append(data) }
+            condition.broadcast()
+        }
+    }
+
+    func next(containing text: String, timeout: TimeInterval = 30) -> String? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let newline = pending.firstIndex(of: 10) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                if line.contains(text) { return line }
+                continue
+            }
+            if ended || !condition.wait(until: deadline) { return nil }
+        }
     }
 }

@@ -102,7 +102,7 @@ struct FrameBuilderTests {
     @Test("steep keyframes and huge rates at the limits still give finite transforms")
     func extremeButValid() throws {
         let steep = Effect.map(MapEffect(input: .min, output: .translateX,
-                                         keyframes: [Keyframe(0, 0), Keyframe(5e-324, 1e15)], extrapolate: .extend))
+                                         keyframes: [Keyframe(0, 0), Keyframe(.leastNonzeroMagnitude, 1e15)], extrapolate: .extend))
         let scales = Array(repeating: Effect.map(MapEffect(input: .offset, output: .scale, keyframes: [Keyframe(-1, 1e15), Keyframe(1, 1e15)])), count: 30)
         var scene = parallaxCards(count: 3, offset: 1e15)
         scene.sections[0].effects = [steep, .parallax(ParallaxEffect(rate: 1e15))] + scales
