@@ -44,7 +44,7 @@ struct ComputeDeadline {
     var problem: Problem {
         Problem(
             type: "urn:scrollfx:problem:compute-deadline", title: "Service Unavailable", status: 503,
-            detail: "the computation took longer than the compute deadline of \(limit.components.seconds * 1000 + limit.components.attoseconds / 1_000_000_000_000_000) ms; ask for less or retry"
+            detail: "the computation took longer than the compute deadline of \(Int((limit / .milliseconds(1)).rounded())) ms; ask for less or retry"
         )
     }
 }

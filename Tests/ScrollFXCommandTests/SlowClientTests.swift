@@ -57,7 +57,9 @@ struct SlowClientTests {
         // Once the slow clients are gone, the API answers again.
         for connection in slow { connection.close() }
         #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
+        let stopping = ContinuousClock.now
         command.process.terminate()
         #expect(command.exitStatus() == 0)
+        print("slow clients: server exited \(ContinuousClock.now - stopping) after SIGTERM")
     }
 }

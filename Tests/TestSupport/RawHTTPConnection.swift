@@ -73,6 +73,11 @@ public final class RawHTTPConnection {
         }
     }
 
+    /// Writes one chunk of a `Transfer-Encoding: chunked` body; an empty one ends the body.
+    public func writeChunk(_ bytes: [UInt8]) throws {
+        try write(Array("\(String(bytes.count, radix: 16))\r\n".utf8) + bytes + Array("\r\n".utf8))
+    }
+
     /// Writes a request head (and `body`, unless `sendBody` is false) with a matching Content-Length.
     public func send(
         _ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8] = [],
