@@ -53,17 +53,38 @@ public struct Router: HTTPResponder {
         self.logger = logger
     }
 
-    /// The answer to `request`, by route, with its `X-Request-Id`.
+    /// The answer to `request`, by route, with its `X-Request-Id`; logged as one access-log line.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let start = ContinuousClock.now
         let id = requestIDs.issue()
-        return sealed(route(request), request: request, id: id)
+        let response = sealed(route(request), request: request, id: id)
+        logAccess(request, response, id: id, since: start)
+        return response
     }
 
     /// 413, 400 or 501 as problem+json for a request the transport refused before reading its body.
     public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
+        let start = ContinuousClock.now
         let id = requestIDs.issue()
-        let response = Problem(title: rejection.title, status: rejection.status, detail: rejection.reason).response()
-        return sealed(response, request: request, id: id)
+        let problem = Problem(title: rejection.title, status: rejection.status, detail: rejection.reason)
+        let response = sealed(problem.response(), request: request, id: id)
+        logAccess(request, response, id: id, since: start)
+        return response
+    }
+
+    /// One info line per request: method, route template (`-` when no route matched), status, duration,
+    /// body bytes, request id and the `traceparent` trace id; never the body.
+    private func logAccess(_ request: HTTPRequest, _ response: HTTPResponse, id: String, since start: ContinuousClock.Instant) {
+        logger.info("request", metadata: [
+            "http.request.method": "\(request.method)",
+            "http.route": "\(resources[request.path] == nil ? "-" : request.path)",
+            "http.response.status_code": "\(response.status)",
+            "duration_ms": "\(Double(Int(((ContinuousClock.now - start) / .microseconds(1)).rounded())) / 1000)",
+            "http.request.body.size": "\(request.body.count)",
+            "http.response.body.size": "\(response.body.count)",
+            "request.id": "\(id)",
+            "trace_id": "\(TraceParent.traceID(request.headers["traceparent"]) ?? "-")",
+        ])
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {

@@ -14,12 +14,12 @@ struct ListenerService: Service {
 
     func run() async throws {
         // Logged from here, once the group has installed its signal handlers: a SIGTERM from now on drains.
-        logger.info("listening", metadata: ["listener": "\(name)", "host": "\(host)", "port": "\(server.port)"])
+        logger.notice("listening", metadata: ["listener": "\(name)", "host": "\(host)", "port": "\(server.port)"])
         // Returns once SIGTERM or SIGINT asks for a graceful shutdown (or the task is cancelled).
         try? await gracefulShutdown()
         onShutdown()
-        logger.info("draining", metadata: ["listener": "\(name)", "requestsInFlight": "\(server.requestsInFlight)", "connections": "\(server.connections)"])
+        logger.notice("draining", metadata: ["listener": "\(name)", "requestsInFlight": "\(server.requestsInFlight)", "connections": "\(server.connections)"])
         await server.stop(gracePeriod: gracePeriod)
-        logger.info("stopped", metadata: ["listener": "\(name)"])
+        logger.notice("stopped", metadata: ["listener": "\(name)"])
     }
 }

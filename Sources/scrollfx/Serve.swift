@@ -33,7 +33,9 @@ struct Serve: AsyncParsableCommand {
         if let adminPort { flags["admin.port"] = .init(.int(adminPort), isSecret: false) }
         if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
-        var logger = Logger(label: "scrollfx")
+        var logger = settings.logFormat == "json"
+            ? Logger(label: "scrollfx") { JSONLinesLogHandler(label: $0) }
+            : Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
         let readiness = Readiness()
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a

@@ -24,6 +24,7 @@ import ScrollFXServer
 /// - `shutdown.gracePeriodSeconds` / `SCROLLFX_SHUTDOWN_GRACE_PERIOD_SECONDS` (int, 10): how long requests in flight may finish on SIGTERM.
 /// - `presets.file` / `SCROLLFX_PRESETS_FILE` (string, `Config/presets.json`): the presets sections may name; empty for none.
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
+/// - `log.format` / `SCROLLFX_LOG_FORMAT` (string, `text`): `text` lines, or `json` (one JSON object per line).
 struct ServiceSettings: Equatable, Sendable {
     var host: String
     var port: Int
@@ -43,6 +44,7 @@ struct ServiceSettings: Equatable, Sendable {
     var gracePeriodSeconds: Int
     var presetsFile: String
     var logLevel: String
+    var logFormat: String
 
     /// The embedded defaults, the lowest layer of every configuration; `Config/scrollfx.yaml` repeats them.
     static let defaults: [AbsoluteConfigKey: ConfigValue] = [
@@ -64,6 +66,7 @@ struct ServiceSettings: Equatable, Sendable {
         "shutdown.gracePeriodSeconds": .init(.int(10), isSecret: false),
         "presets.file": .init(.string("Config/presets.json"), isSecret: false),
         "log.level": .init(.string("info"), isSecret: false),
+        "log.format": .init(.string("text"), isSecret: false),
     ]
 
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -100,6 +103,10 @@ struct ServiceSettings: Equatable, Sendable {
         logLevel = try Self.read("log.level") { try reader.requiredString(forKey: "log.level") }
         guard Self.logLevels.contains(logLevel) else {
             throw SettingsError(key: "log.level", reason: "must be one of \(Self.logLevels.joined(separator: ", "))")
+        }
+        logFormat = try Self.read("log.format") { try reader.requiredString(forKey: "log.format") }
+        guard ["text", "json"].contains(logFormat) else {
+            throw SettingsError(key: "log.format", reason: "must be text or json")
         }
     }
 

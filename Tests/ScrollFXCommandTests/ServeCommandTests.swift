@@ -1,4 +1,5 @@
 import Foundation
+@testable import scrollfx
 import TestSupport
 import Testing
 
@@ -40,8 +41,11 @@ final class RunningCommand {
         let command = try RunningCommand(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment)
         var ports: [String: Int] = [:]
         while ports.count < 2, let line = command.line(containing: "listening") {
-            let fields = line.split(separator: " ")
-            func value(_ key: String) -> String? { fields.first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) } }
+            // Text lines say `key=value`, JSON lines `"key":"value"`.
+            let fields = line.split(whereSeparator: { " ,{}".contains($0) }).map { $0.replacingOccurrences(of: "\"", with: "") }
+            func value(_ key: String) -> String? {
+                fields.first { $0.hasPrefix(key + "=") || $0.hasPrefix(key + ":") }.map { String($0.dropFirst(key.count + 1)) }
+            }
             if let listener = value("listener"), let port = value("port").flatMap({ Int($0) }) { ports[listener] = port }
         }
         return (command, try #require(ports["api"]), try #require(ports["admin"]))
@@ -132,5 +136,27 @@ private final class OutputLines: @unchecked Sendable {
             }
             if ended || !condition.wait(until: deadline) { return nil }
         }
+    }
+}
+
+@Suite("JSON-lines logs")
+struct JSONLinesLogTests {
+    @Test("strings are escaped as JSON")
+    func quoting() {
+        #expect(JSONLinesLogHandler.quoted("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    }
+
+    @Test("log.format json: every line is one JSON object; access lines carry the trace id")
+    func jsonLines() throws {
+        let (command, port, _) = try RunningCommand.serve(environment: ["SCROLLFX_LOG_FORMAT": "json"])
+        defer { if command.process.isRunning { command.process.interrupt() } }
+        _ = try RawHTTPConnection(port: port).request("GET", "/healthz", headers: [("traceparent", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")])
+        let line = try #require(command.line(containing: #""msg":"request""#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+        #expect(object["level"] == "info" && object["http.route"] == "/healthz" && object["http.response.status_code"] == "200")
+        #expect(object["trace_id"] == "4bf92f3577b34da6a3ce929d0e0e4736")
+        #expect(object["ts"]?.hasSuffix("Z") == true)
+        command.process.terminate()
+        #expect(command.exitStatus() == 0)
     }
 }

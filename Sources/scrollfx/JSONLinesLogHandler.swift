@@ -1,0 +1,56 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// A swift-log handler writing one JSON object per event to standard output (`log.format: json`).
+///
+/// Each line holds `ts` (ISO 8601, UTC, milliseconds), `level`, `label`, `msg`
+/// and every metadata key at the top level, so log shippers need no parsing rules.
+struct JSONLinesLogHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+    let label: String
+
+    /// Lines from concurrent threads never interleave.
+    private static let output = Mutex(())
+
+    init(label: String) { self.label = label }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var merged = metadata
+        merged.merge(event.metadata ?? [:]) { $1 }
+        var line = "{\"ts\":" + Self.quoted(Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            + ",\"level\":" + Self.quoted(event.level.rawValue)
+            + ",\"label\":" + Self.quoted(label)
+            + ",\"msg\":" + Self.quoted("\(event.message)")
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) where !["ts", "level", "label", "msg"].contains(key) {
+            line += "," + Self.quoted(key) + ":" + Self.quoted("\(value)")
+        }
+        line += "}\n"
+        Self.output.withLock { _ in FileHandle.standardOutput.write(Data(line.utf8)) }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
