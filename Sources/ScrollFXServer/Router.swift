@@ -20,9 +20,13 @@ public struct Router: HTTPResponder {
     private let serverAllow: String
     private let requestIDs = RequestIDs()
     private let logger: Logger
+    private let metrics: RequestMetrics?
 
     /// Creates the router of every endpoint, answering scenes through `service` and `GET /readyz` from `readiness`.
-    public init(service: SceneService = SceneService(), readiness: Readiness = Readiness(), logger: Logger = Logger(label: "scrollfx")) {
+    public init(
+        service: SceneService = SceneService(), readiness: Readiness = Readiness(),
+        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil
+    ) {
         let scenes = SceneHandlers(service: service)
         self.init(routes: [
             ("GET", "/healthz", { _ in HealthHandler.respond() }),
@@ -32,7 +36,7 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/snap", scenes.snap),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
-        ], logger: logger)
+        ], logger: logger, metrics: metrics)
     }
 
     /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.
@@ -45,12 +49,13 @@ public struct Router: HTTPResponder {
     }
 
     /// A router of exactly `routes` (method, path, handler).
-    init(routes: [(String, String, Handler)], logger: Logger) {
+    init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil) {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
         resources = handlers.mapValues { Resource(handlers: $0, allow: Self.allow($0.keys)) }
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.logger = logger
+        self.metrics = metrics
     }
 
     /// The answer to `request`, by route, with its `X-Request-Id`; logged as one access-log line.
@@ -72,14 +77,18 @@ public struct Router: HTTPResponder {
         return response
     }
 
-    /// One info line per request: method, route template (`-` when no route matched), status, duration,
-    /// body bytes, request id and the `traceparent` trace id; never the body.
+    /// One info line per request (method, route template or `-`, status, duration, body sizes, request id,
+    /// `traceparent` trace id; never the body), and the request's metrics.
     private func logAccess(_ request: HTTPRequest, _ response: HTTPResponse, id: String, since start: ContinuousClock.Instant) {
+        let duration = ContinuousClock.now - start
+        let route = resources[request.path] == nil ? nil : request.path
+        metrics?.record(method: request.method, route: route, status: response.status, duration: duration,
+                        requestBytes: request.body.count, responseBytes: response.body.count)
         logger.info("request", metadata: [
             "http.request.method": "\(request.method)",
-            "http.route": "\(resources[request.path] == nil ? "-" : request.path)",
+            "http.route": "\(route ?? "-")",
             "http.response.status_code": "\(response.status)",
-            "duration_ms": "\(Double(Int(((ContinuousClock.now - start) / .microseconds(1)).rounded())) / 1000)",
+            "duration_ms": "\(Double(Int((duration / .microseconds(1)).rounded())) / 1000)",
             "http.request.body.size": "\(request.body.count)",
             "http.response.body.size": "\(response.body.count)",
             "request.id": "\(id)",

@@ -9,7 +9,7 @@ public final class ServiceMetrics: Sendable {
     /// The content type Prometheus (3 included) accepts for the text format.
     static let contentType = "text/plain; version=0.0.4; charset=utf-8"
 
-    private let registry = PrometheusCollectorRegistry()
+    private let registry: PrometheusCollectorRegistry
     private let activeRequests: Gauge
     private let connections: Gauge
     private let ready: Gauge
@@ -19,8 +19,9 @@ public final class ServiceMetrics: Sendable {
     private let sample: @Sendable () -> (requests: Int, connections: Int)
     private let readiness: Readiness
 
-    /// Metrics that read the API listener's load through `sample` when scraped.
-    public init(readiness: Readiness, sample: @escaping @Sendable () -> (requests: Int, connections: Int)) {
+    /// Metrics of `registry` (which ``RequestMetrics`` may share) that read the API listener's load through `sample` when scraped.
+    public init(registry: PrometheusCollectorRegistry, readiness: Readiness, sample: @escaping @Sendable () -> (requests: Int, connections: Int)) {
+        self.registry = registry
         self.readiness = readiness
         self.sample = sample
         activeRequests = registry.makeGauge(name: "http_server_active_requests", help: "Requests of the API listener being answered.")

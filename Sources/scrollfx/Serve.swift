@@ -2,6 +2,7 @@ import ArgumentParser
 import Configuration
 import Logging
 import MicroHTTP
+import Prometheus
 import ScrollFXServer
 import ServiceLifecycle
 import UnixSignals
@@ -38,14 +39,15 @@ struct Serve: AsyncParsableCommand {
             : Logger(label: "scrollfx")
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
         let readiness = Readiness()
+        let registry = PrometheusCollectorRegistry()
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a
         // flood of slow or broken clients cannot flood the log, or block workers on a slow log reader.
         let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
-            responder: Router(service: service, readiness: readiness, logger: logger)
+            responder: Router(service: service, readiness: readiness, logger: logger, metrics: RequestMetrics(registry: registry))
         )
-        let metrics = ServiceMetrics(readiness: readiness) { (api.requestsInFlight, api.connections) }
+        let metrics = ServiceMetrics(registry: registry, readiness: readiness) { (api.requestsInFlight, api.connections) }
         let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
         let grace = Duration.seconds(settings.gracePeriodSeconds)
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.

@@ -90,7 +90,9 @@ struct ServeCommandTests {
         let admin = try RawHTTPConnection(port: adminPort)
         #expect(try admin.request("GET", "/healthz").text == #"{"status":"ok"}"#)
         #expect(try admin.request("GET", "/readyz").status == 200)
+        #expect(try RawHTTPConnection(port: port).request("GET", "/v1/presets").status == 200)
         let metrics = try admin.request("GET", "/metrics")
+        #expect(metrics.text.contains(#"http_server_request_duration_seconds_count{http_request_method="GET",http_route="/v1/presets",http_response_status_code="200"} 1"#))
         #expect(metrics.headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8")
         let resident = metrics.text.split(separator: "\n").first { $0.hasPrefix("process_resident_memory_bytes ") }
         #expect((resident.flatMap { Double($0.split(separator: " ")[1]) } ?? 0) > 1_000_000)
