@@ -6,6 +6,7 @@ struct ScrollFXCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollfx",
         abstract: "Scroll-effects geometry as a service: frames, transforms and clips for scrolling layouts.",
-        subcommands: [Serve.self, FrameCommand.self]
+        version: VersionCommand.version,
+        subcommands: [Serve.self, FrameCommand.self, HealthcheckCommand.self, VersionCommand.self]
     )
 }

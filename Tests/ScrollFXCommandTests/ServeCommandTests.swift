@@ -162,3 +162,26 @@ struct JSONLinesLogTests {
         #expect(command.exitStatus() == 0)
     }
 }
+
+@Suite("scrollfx healthcheck and version", .serialized)
+struct HealthcheckCommandTests {
+    @Test("healthcheck exits 0 against a serving admin listener, 1 once it is gone")
+    func healthcheck() throws {
+        let (server, _, adminPort) = try RunningCommand.serve()
+        defer { if server.process.isRunning { server.process.interrupt() } }
+        let probe = try RunningCommand(["healthcheck", "--admin-port", "\(adminPort)"])
+        #expect(probe.line(containing: "answered 200") != nil)
+        #expect(probe.exitStatus() == 0)
+        server.process.terminate()
+        #expect(server.exitStatus() == 0)
+        let late = try RunningCommand(["healthcheck", "--admin-port", "\(adminPort)"])
+        #expect(late.line(containing: "answered nothing") != nil)
+        #expect(late.exitStatus() == 1)
+    }
+
+    @Test("version prints the version, also as --version")
+    func version() throws {
+        #expect(try RunningCommand(["version"]).line(containing: "scrollfx \(VersionCommand.version)") != nil)
+        #expect(try RunningCommand(["--version"]).line(containing: VersionCommand.version) != nil)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `scrollfx version`: prints the version.
+struct VersionCommand: ParsableCommand {
+    /// The release this source tree is.
+    static let version = "0.5.0"
+
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
+
+    func run() {
+        print("scrollfx \(Self.version)")
+    }
+}
