@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ScrollFXServer", dependencies: [
             "MicroHTTP", "ScrollFX",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
-            .product(name: "CoreMetrics", package: "swift-metrics"),
+            .product(name: "Metrics", package: "swift-metrics"),
         ]),
         .executableTarget(
             name: "scrollfx",

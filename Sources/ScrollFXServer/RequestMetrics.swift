@@ -1,4 +1,4 @@
-import CoreMetrics
+import Metrics
 import Prometheus
 import Synchronization
 
@@ -43,7 +43,7 @@ public final class RequestMetrics: Sendable {
             cache[key] = made
             return made
         }
-        recorded.duration.recordNanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+        recorded.duration.record(duration: duration)
         recorded.requestSize.record(requestBytes)
         recorded.responseSize.record(responseBytes)
         recorded.rejected?.increment()

@@ -9,11 +9,14 @@ public struct SceneService: Sendable {
     public let limits: ServiceLimits
     /// The presets sections may name.
     public let presets: [String: Preset]
+    /// Where computed frames and timelines are counted, if anywhere.
+    public let metrics: EngineMetrics?
 
     /// Creates a service.
-    public init(limits: ServiceLimits = ServiceLimits(), presets: [String: Preset] = [:]) {
+    public init(limits: ServiceLimits = ServiceLimits(), presets: [String: Preset] = [:], metrics: EngineMetrics? = nil) {
         self.limits = limits
         self.presets = presets
+        self.metrics = metrics
     }
 
     /// Reads a presets document `{"name": {"effects": …, "layers": …}, …}` and checks every preset.
@@ -39,7 +42,7 @@ public struct SceneService: Sendable {
         let scene = try scene(body: body)
         let builder = FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(), of: scene)
-        return builder.build()
+        return build(builder, offset: scene.offset)
     }
 
     /// The frames of the scene in `body` at each of its `offsets`.
@@ -59,7 +62,7 @@ public struct SceneService: Sendable {
         frames.reserveCapacity(request.offsets.count)
         for offset in request.offsets {
             guard !deadline.hasPassed else { throw deadline.problem }
-            frames.append(builder.build(offset: offset))
+            frames.append(build(builder, offset: offset))
         }
         return FramesResponse(frames: frames)
     }
@@ -80,31 +83,42 @@ public struct SceneService: Sendable {
 
     /// Keyframes of every changing property over the request's range.
     public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
-        try compilingTimeline(body: body) { compiler, request, deadline throws(SceneError) in
-            try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
-        }
+        try compileTimeline(body: body).timeline
     }
 
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
-        try compilingTimeline(body: body) { compiler, request, deadline throws(SceneError) in
-            try compiler.styleSheet(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+        let (compiler, timeline) = try compileTimeline(body: body)
+        do {
+            return try compiler.styleSheet(of: timeline)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
     }
 
-    private func compilingTimeline<T>(
-        body: [UInt8], _ compile: (TimelineCompiler, TimelineRequest, ComputeDeadline) throws(SceneError) -> T
-    ) throws(Problem) -> T {
+    private func compileTimeline(body: [UInt8]) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = ComputeDeadline(limits.computeDeadline)
         var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
+        let compiler = TimelineCompiler(scene: request.scene)
         do {
-            return try compile(TimelineCompiler(scene: request.scene), request, deadline)
+            let start = ContinuousClock.now
+            let timeline = try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+            metrics?.record(timeline, took: ContinuousClock.now - start)
+            return (compiler, timeline)
         } catch {
             // The compiler stops early when asked to: then the deadline, not the scene, is the reason.
             guard !deadline.hasPassed else { throw deadline.problem }
             throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
+    }
+
+    /// The frame at `offset`, counted in ``metrics``.
+    private func build(_ builder: FrameBuilder, offset: Double) -> Frame {
+        let start = ContinuousClock.now
+        let frame = builder.build(offset: offset)
+        metrics?.record(frame, took: ContinuousClock.now - start)
+        return frame
     }
 
     /// Decodes a body under the configured nesting limit.

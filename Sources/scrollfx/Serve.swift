@@ -43,9 +43,10 @@ struct Serve: AsyncParsableCommand {
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a
         // flood of slow or broken clients cannot flood the log, or block workers on a slow log reader.
         let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
+        let counted = SceneService(limits: service.limits, presets: service.presets, metrics: EngineMetrics(registry: registry))
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
-            responder: Router(service: service, readiness: readiness, logger: logger, metrics: RequestMetrics(registry: registry))
+            responder: Router(service: counted, readiness: readiness, logger: logger, metrics: RequestMetrics(registry: registry))
         )
         let metrics = ServiceMetrics(registry: registry, readiness: readiness) { (api.requestsInFlight, api.connections) }
         let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))

@@ -91,7 +91,12 @@ struct ServeCommandTests {
         #expect(try admin.request("GET", "/healthz").text == #"{"status":"ok"}"#)
         #expect(try admin.request("GET", "/readyz").status == 200)
         #expect(try RawHTTPConnection(port: port).request("GET", "/v1/presets").status == 200)
+        let scene = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "a", "kind": "list", "count": 3, "itemSize": {"height": 100}}]}"#
+        let frame = try RawHTTPConnection(port: port).request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array(scene.utf8))
+        #expect(frame.status == 200)
         let metrics = try admin.request("GET", "/metrics")
+        #expect(metrics.text.contains("scrollfx_frame_compute_duration_seconds_count 1\n"))
+        #expect(metrics.text.contains("scrollfx_items_computed_total 3\n"))
         #expect(metrics.text.contains(#"http_server_request_duration_seconds_count{http_request_method="GET",http_route="/v1/presets",http_response_status_code="200"} 1"#))
         #expect(metrics.headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8")
         let resident = metrics.text.split(separator: "\n").first { $0.hasPrefix("process_resident_memory_bytes ") }

@@ -162,7 +162,11 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> String {
-        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop)
-        return TimelineStyleSheet(compiler: self, source: try sourceIndex(request.source), timeline: timeline).text
+        try styleSheet(of: compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
+    }
+
+    /// A timeline this compiler made, as CSS scroll-driven animations; throws only for a `source` not of its scene.
+    public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
+        TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text
     }
 }
