@@ -22,13 +22,14 @@ public struct Router: HTTPResponder {
     private let logger: Logger
     private let metrics: RequestMetrics?
 
-    /// Creates the router of every endpoint, answering scenes through `service` and `GET /readyz` from `readiness`.
+    /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
+    /// and `GET /metrics` from `exposition` when given; requests are recorded in `metrics`.
     public init(
         service: SceneService = SceneService(), readiness: Readiness = Readiness(),
-        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil
+        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil
     ) {
         let scenes = SceneHandlers(service: service)
-        self.init(routes: [
+        var routes: [(String, String, Handler)] = [
             ("GET", "/healthz", { _ in HealthHandler.respond() }),
             ("GET", "/readyz", { _ in readiness.respond() }),
             ("POST", "/v1/frame", scenes.frame),
@@ -36,7 +37,9 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/snap", scenes.snap),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
-        ], logger: logger, metrics: metrics)
+        ]
+        if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
+        self.init(routes: routes, logger: logger, metrics: metrics)
     }
 
     /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.

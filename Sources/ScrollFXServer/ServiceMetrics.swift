@@ -1,7 +1,8 @@
 import MicroHTTP
 import Prometheus
+import Synchronization
 
-/// What `GET /metrics` on the admin listener reports, in the Prometheus text format.
+/// What `GET /metrics` (on both listeners) reports, in the Prometheus text format.
 ///
 /// Gauges are read when scraped: the listeners' requests and connections,
 /// readiness, and the process's memory, CPU time and descriptors from `/proc`.
@@ -16,14 +17,13 @@ public final class ServiceMetrics: Sendable {
     private let residentMemory: Gauge
     private let cpuSeconds: Gauge
     private let openDescriptors: Gauge
-    private let sample: @Sendable () -> (requests: Int, connections: Int)
+    private let sample = Mutex<@Sendable () -> (requests: Int, connections: Int)>({ (0, 0) })
     private let readiness: Readiness
 
-    /// Metrics of `registry` (which ``RequestMetrics`` may share) that read the API listener's load through `sample` when scraped.
-    public init(registry: PrometheusCollectorRegistry, readiness: Readiness, sample: @escaping @Sendable () -> (requests: Int, connections: Int)) {
+    /// Metrics of `registry`, which ``RequestMetrics`` and ``EngineMetrics`` may share.
+    public init(registry: PrometheusCollectorRegistry, readiness: Readiness) {
         self.registry = registry
         self.readiness = readiness
-        self.sample = sample
         activeRequests = registry.makeGauge(name: "http_server_active_requests", help: "Requests of the API listener being answered.")
         connections = registry.makeGauge(name: "scrollfx_http_connections", help: "Open connections of the API listener, idle ones included.")
         ready = registry.makeGauge(name: "scrollfx_ready", help: "1 while the instance accepts work, 0 while it drains.")
@@ -32,9 +32,14 @@ public final class ServiceMetrics: Sendable {
         openDescriptors = registry.makeGauge(name: "process_open_fds", help: "Open file descriptors.")
     }
 
+    /// Reads the API listener's requests and connections through `sample` when scraped (zeros until then).
+    public func observe(_ sample: @escaping @Sendable () -> (requests: Int, connections: Int)) {
+        self.sample.withLock { $0 = sample }
+    }
+
     /// The `GET /metrics` answer.
     func respond() -> HTTPResponse {
-        let (requests, open) = sample()
+        let (requests, open) = sample.withLock { $0 }()
         activeRequests.set(Double(requests))
         connections.set(Double(open))
         ready.set(readiness.isReady ? 1.0 : 0.0)

@@ -44,11 +44,13 @@ struct Serve: AsyncParsableCommand {
         // flood of slow or broken clients cannot flood the log, or block workers on a slow log reader.
         let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
         let counted = SceneService(limits: service.limits, presets: service.presets, metrics: EngineMetrics(registry: registry))
+        let metrics = ServiceMetrics(registry: registry, readiness: readiness)
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
-            responder: Router(service: counted, readiness: readiness, logger: logger, metrics: RequestMetrics(registry: registry))
+            responder: Router(service: counted, readiness: readiness, logger: logger,
+                              metrics: RequestMetrics(registry: registry), exposition: metrics)
         )
-        let metrics = ServiceMetrics(registry: registry, readiness: readiness) { (api.requestsInFlight, api.connections) }
+        metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
         let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
         let grace = Duration.seconds(settings.gracePeriodSeconds)
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.

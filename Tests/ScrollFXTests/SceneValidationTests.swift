@@ -93,6 +93,9 @@ struct SceneValidationTests {
         #expect(pointer(of: Section(id: "h", kind: .header, size: ItemSize(height: 10)), axis: .horizontal) == "/sections/0/size/width")
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10))) == "/sections/0/columns")
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 0)) == "/sections/0/columns")
+        // Beyond 10⁹ columns the row arithmetic could overflow.
+        #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: Int.max, count: 3)) == "/sections/0/columns")
+        #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 1_000_000_000, count: 1_000_000_000)) == nil)
         #expect(pointer(of: Section(id: "g", kind: .grid, columns: 2)) == "/sections/0/itemSize/height")
         #expect(pointer(of: Section(id: "c", kind: .carousel, itemSize: ItemSize(height: 10))) == "/sections/0/itemSize/width")
         #expect(pointer(of: Section(id: "c", kind: .carousel, itemSize: ItemSize(width: 10, height: 10)), axis: .horizontal) == "/sections/0/kind")

@@ -44,7 +44,9 @@ extension Section {
             }
         case .grid:
             guard let columns else { throw SceneError(pointer: "\(path)/columns", reason: "a grid needs its number of columns") }
-            guard columns >= 1 else { throw SceneError(pointer: "\(path)/columns", reason: "must be at least 1") }
+            guard columns >= 1, columns <= limits.maxCount else {
+                throw SceneError(pointer: "\(path)/columns", reason: "must be between 1 and \(limits.maxCount)")
+            }
             guard itemSize?[axis] != nil else {
                 throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
             }
