@@ -132,6 +132,23 @@ struct SnapSolverTests {
         }
     }
 
+    @Test("paging that would need more than 10^15 pages is refused at the container's snap, not crashed on")
+    func tooManyPages() throws {
+        let list = Section(id: "l", kind: .list, itemSize: ItemSize(height: 1e12), count: 1_000)
+        let tiny = Scene(viewport: Viewport(width: 10, height: 5e-324), snap: .paging, sections: [list])
+        #expect(#expect(throws: SceneError.self) { try snap(tiny, target: nil, velocity: 1e15) }?.pointer == "/scene/snap")
+        let carousel = Scene(viewport: Viewport(width: 1e-6, height: 800), sections: [
+            Section(id: "h", kind: .header, size: ItemSize(height: 5)),
+            Section(id: "c", kind: .carousel, itemSize: ItemSize(width: 1e12, height: 10), snap: .paging, count: 1_000),
+        ])
+        #expect(#expect(throws: SceneError.self) { try snap(carousel, target: "c", velocity: 1e15) }?.pointer == "/scene/sections/1/snap")
+        // Just under 10^15 pages is still answered.
+        let most = Scene(viewport: Viewport(width: 10, height: 1), snap: .paging, sections: [
+            Section(id: "l", kind: .list, itemSize: ItemSize(height: 1e12), count: 1_000),
+        ])
+        #expect(try snap(most, target: nil, velocity: 0).index == 0)
+    }
+
     @Test("duration: coasting decelerates below 0.5 pt/s; snapping settles a critically damped spring")
     func duration() throws {
         let coasting = try snap(carouselScene(snap: .none), velocity: 1000)

@@ -14,9 +14,16 @@ public struct SnapSolver: Sendable {
         self.layout = SceneLayout(scene: scene)
     }
 
-    /// The resting place; throws at `/target` when the target is not a carousel of the scene.
+    /// The most pages paging may have, so that page indices stay exact integers.
+    static let maxPages = 1e15
+
+    /// The resting place; throws at `/target` when the target is not a carousel of the scene,
+    /// and at the container's `snap` when paging it would take more than ``maxPages`` pages.
     public func solve(_ request: SnapRequest) throws(SceneError) -> SnapResult {
         let container = try self.container(request.target)
+        if container.mode == .paging, container.length > 0, container.maxOffset / container.length > Self.maxPages {
+            throw SceneError(pointer: container.snapPointer, reason: "paging would have more than 10^15 pages of \(container.length) points; use viewAligned or none")
+        }
         let rate = request.deceleration.rate
         let projected = container.from + (request.velocity / 1000) * rate / (1 - rate)
         var stop: SnapStop?
@@ -40,22 +47,25 @@ public struct SnapSolver: Sendable {
         var maxOffset: Double
         var mode: SnapMode
         var stops: [SnapStopRun]
+        /// Where the request sets `mode`.
+        var snapPointer: String
     }
 
     private func container(_ target: String?) throws(SceneError) -> Flung {
         let axis = scene.axis
         guard let target else {
             return Flung(from: scene.offset, length: scene.viewport.size[axis], maxOffset: layout.maxOffset,
-                         mode: scene.snap, stops: layout.placements.map { sceneStops($0, axis: axis) })
+                         mode: scene.snap, stops: layout.placements.map { sceneStops($0, axis: axis) }, snapPointer: "/scene/snap")
         }
-        guard let placement = layout.placements.first(where: { $0.section.id == target }), let carousel = placement.carousel else {
+        guard let index = layout.placements.firstIndex(where: { $0.section.id == target }), let carousel = layout.placements[index].carousel else {
             throw SceneError(pointer: "/target", reason: "\"\(target)\" is not the id of a carousel section of the scene")
         }
+        let placement = layout.placements[index]
         // Item i rests aligned (centred, or at the leading padding) at offset i·(itemWidth + spacing).
         let leadingPad = carousel.count > 0 ? carousel.frame(ofItem: 0).x : 0
         let stops = SnapStopRun(count: carousel.count, position: { carousel.frame(ofItem: $0).x - leadingPad }, index: { $0 })
         return Flung(from: placement.section.offset, length: placement.contentFrame.width, maxOffset: carousel.maxOffset,
-                     mode: placement.section.snap, stops: [stops])
+                     mode: placement.section.snap, stops: [stops], snapPointer: "/scene/sections/\(index)/snap")
     }
 
     /// The scene's stops in one section: each item's (or grid row's) leading edge; a carousel's own leading edge.
