@@ -93,6 +93,10 @@ struct SceneValidationTests {
         #expect(pointer(of: Section(id: "h", kind: .header, size: ItemSize(height: 10)), axis: .horizontal) == "/sections/0/size/width")
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10))) == "/sections/0/columns")
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 0)) == "/sections/0/columns")
+        // Fields another kind ignores obey the same rules.
+        #expect(pointer(of: Section(id: "l", kind: .list, columns: 0)) == "/sections/0/columns")
+        #expect(pointer(of: Section(id: "l", kind: .list, offset: 2e15)) == "/sections/0/offset")
+        #expect(pointer(of: Section(id: "l", kind: .list, frame: Rect(x: 0, y: 0, width: -1, height: 1))) == "/sections/0/frame/width")
         // Beyond 10⁹ columns the row arithmetic could overflow.
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: Int.max, count: 3)) == "/sections/0/columns")
         #expect(pointer(of: Section(id: "g", kind: .grid, itemSize: ItemSize(height: 10), columns: 1_000_000_000, count: 1_000_000_000)) == nil)

@@ -30,6 +30,12 @@ extension Section {
         try requireInsets(padding, "\(path)/padding")
         if let size { try requireItemSize(size, "\(path)/size") }
         if let itemSize { try requireItemSize(itemSize, "\(path)/itemSize") }
+        // Fields another kind ignores are still checked, so every number of a scene obeys the same rules.
+        try require(offset, "\(path)/offset", .finite)
+        if let frame { try requireRect(frame, "\(path)/frame") }
+        if let columns, columns < 1 || columns > limits.maxCount {
+            throw SceneError(pointer: "\(path)/columns", reason: "must be between 1 and \(limits.maxCount)")
+        }
         try validateItems(at: path, limits: limits)
         let side = axis == .vertical ? "height" : "width"
         switch kind {
@@ -43,10 +49,7 @@ extension Section {
                 throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
             }
         case .grid:
-            guard let columns else { throw SceneError(pointer: "\(path)/columns", reason: "a grid needs its number of columns") }
-            guard columns >= 1, columns <= limits.maxCount else {
-                throw SceneError(pointer: "\(path)/columns", reason: "must be between 1 and \(limits.maxCount)")
-            }
+            guard columns != nil else { throw SceneError(pointer: "\(path)/columns", reason: "a grid needs its number of columns") }
             guard itemSize?[axis] != nil else {
                 throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
             }
@@ -54,12 +57,10 @@ extension Section {
             guard axis == .vertical else {
                 throw SceneError(pointer: "\(path)/kind", reason: "a carousel is only allowed in a vertical scene")
             }
-            try require(offset, "\(path)/offset", .finite)
             guard itemSize?.width != nil else { throw SceneError(pointer: "\(path)/itemSize/width", reason: "a carousel needs its items' width") }
             guard itemSize?.height != nil else { throw SceneError(pointer: "\(path)/itemSize/height", reason: "a carousel needs its items' height") }
         case .box:
-            guard let frame else { throw SceneError(pointer: "\(path)/frame", reason: "a box needs its frame in content space") }
-            try requireRect(frame, "\(path)/frame")
+            guard frame != nil else { throw SceneError(pointer: "\(path)/frame", reason: "a box needs its frame in content space") }
         }
         try (effects ?? []).validate(at: "\(path)/effects")
         var layerIDs = Set<String>()
