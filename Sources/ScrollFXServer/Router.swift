@@ -13,8 +13,9 @@ public struct Router: HTTPResponder {
         var allow: String
     }
 
-    /// The methods this server recognises at all (RFC 9110 §9); any other gets 501.
-    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]
+    /// The methods this server recognises at all (RFC 9110 §9, PATCH, and the safe QUERY of the HTTP working group);
+    /// any other gets 501.
+    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "QUERY"]
 
     private let resources: [String: Resource]
     private let serverAllow: String
@@ -37,6 +38,7 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/snap", scenes.snap),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
+            ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),
         ]
         if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
         self.init(routes: routes, logger: logger, metrics: metrics)

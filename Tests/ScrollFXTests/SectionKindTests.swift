@@ -12,6 +12,19 @@ struct SectionKindTests {
         #expect(answer.contentSize.height == 210)
     }
 
+    @Test("a header or box is one item whatever `items` holds: its id is the first entry's, if any")
+    func singleItemKinds() throws {
+        for items in [[], [ItemSpec(id: "hero"), ItemSpec(id: "ignored")]] {
+            let scene = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+                Section(id: "h", kind: .header, size: ItemSize(height: 200), items: items),
+                Section(id: "b", kind: .box, frame: Rect(x: 0, y: 300, width: 50, height: 50), items: items),
+            ])
+            let answer = try frame(of: scene)
+            #expect(answer.sections.map(\.items.count) == [1, 1])
+            #expect(answer.sections.map { $0.items[0].id } == [items.first?.id, items.first?.id])
+        }
+    }
+
     @Test("a grid is row-major with item width (cross − padding − (columns−1)·spacing) / columns")
     func grid() throws {
         let scene = Scene(viewport: Viewport(width: 340, height: 250), offset: 50,

@@ -142,7 +142,8 @@ public struct FrameBuilder: Sendable {
         if section.clip { element.clip = visiblePart }
         return Frame.Item(
             index: index,
-            id: section.items?[index].id,
+            // A header or box is one item whatever `items` holds: an empty list gives it no id.
+            id: section.items.flatMap { $0.indices.contains(index) ? $0[index].id : nil },
             frame: frame,
             visibleRect: visiblePart.area > 0 ? visiblePart.boundingBox : nil,
             clip: section.clip
