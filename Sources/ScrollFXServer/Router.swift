@@ -63,6 +63,9 @@ public struct Router: HTTPResponder {
         self.metrics = metrics
     }
 
+    /// Every path this router answers, with its `Allow` value.
+    var allowedMethods: [String: String] { resources.mapValues(\.allow) }
+
     /// The answer to `request`, by route, with its `X-Request-Id`; logged as one access-log line.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now

@@ -189,5 +189,11 @@ struct HealthcheckCommandTests {
     func version() throws {
         #expect(try RunningCommand(["version"]).line(containing: "scrollfx \(VersionCommand.version)") != nil)
         #expect(try RunningCommand(["--version"]).line(containing: VersionCommand.version) != nil)
+        // One version everywhere: the OpenAPI document and the Kubernetes image tag say the same.
+        let documentFile = packageRoot.appending(path: "Sources/ScrollFXServer/Resources/openapi.json")
+        let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: documentFile)) as? [String: Any]
+        #expect((document?["info"] as? [String: Any])?["version"] as? String == VersionCommand.version)
+        let deployment = try String(contentsOf: packageRoot.appending(path: "deploy/kubernetes/deployment.yaml"), encoding: .utf8)
+        #expect(deployment.contains("image: scrollfx:\(VersionCommand.version)"))
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import MicroHTTP
+import Prometheus
+@testable import ScrollFXServer
+import Testing
+
+/// The served document, parsed.
+private func document() throws -> [String: Any] {
+    let response = Router().respond(to: HTTPRequest(method: "GET", path: "/openapi.json"))
+    #expect(response.status == 200)
+    #expect(response.headers["Content-Type"] == "application/json")
+    return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+}
+
+@Suite("the OpenAPI document")
+struct OpenAPIDocumentTests {
+    @Test("is OpenAPI 3.1 and served from the repository's file, byte for byte")
+    func served() throws {
+        let file = String(#filePath.split(separator: "/Tests/").first!) + "/Sources/ScrollFXServer/Resources/openapi.json"
+        #expect(OpenAPIDocument.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        #expect((try document()["openapi"] as? String)?.hasPrefix("3.1.") == true)
+    }
+
+    @Test("describes exactly the paths and methods the router answers")
+    func pathsMatchRoutes() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: Any]])
+        let documented = paths.mapValues { operations in
+            Set(operations.keys.map { $0.uppercased() })
+        }
+        let exposition = ServiceMetrics(registry: PrometheusCollectorRegistry(), readiness: Readiness())
+        let served = Router(exposition: exposition).allowedMethods.mapValues { allow in
+            // HEAD and OPTIONS are answered everywhere by the router itself, as the document's description says.
+            Set(allow.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }).subtracting(["HEAD", "OPTIONS"])
+        }
+        #expect(documented == served)
+    }
+
+    @Test("every request example is answered 200 with the documented media type")
+    func examplesAreAccepted() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: Any]])
+        var checked = 0
+        for (path, operations) in paths {
+            guard let post = operations["post"] as? [String: Any],
+                  let body = (post["requestBody"] as? [String: Any])?["content"] as? [String: [String: Any]],
+                  let example = body["application/json"]?["example"] else { continue }
+            let response = Router().respond(to: HTTPRequest(
+                method: "POST", path: path, headers: ["Content-Type": "application/json"],
+                body: Array(try JSONSerialization.data(withJSONObject: example))
+            ))
+            #expect(response.status == 200, "\(path)")
+            #expect(response.headers["Content-Type"] == "application/json", "\(path)")
+            checked += 1
+        }
+        #expect(checked == 4)
+    }
+
+    @Test("every operation documents X-Request-Id, problem+json errors and a default; the compute deadline's 503 has Retry-After")
+    func responses() throws {
+        let root = try document()
+        let paths = try #require(root["paths"] as? [String: [String: [String: Any]]])
+        for (path, operations) in paths {
+            for (method, operation) in operations {
+                let responses = try #require(operation["responses"] as? [String: [String: Any]], "\(method) \(path)")
+                #expect(responses["default"]?["$ref"] as? String == "#/components/responses/Problem", "\(method) \(path)")
+                let ok = try #require(responses["200"], "\(method) \(path)")
+                #expect((ok["headers"] as? [String: Any])?["X-Request-Id"] != nil, "\(method) \(path)")
+                if method == "post" {
+                    for status in ["400", "413", "415", "422", "500", "501", "503"] {
+                        #expect(responses[status] != nil, "\(method) \(path) \(status)")
+                    }
+                }
+            }
+        }
+        let components = try #require(root["components"] as? [String: [String: [String: Any]]])
+        let unavailable = try #require(components["responses"]?["Unavailable"]?["headers"] as? [String: Any])
+        #expect(unavailable["Retry-After"] != nil)
+    }
+}
