@@ -48,8 +48,10 @@ public enum JSONCoding {
     }
 
     /// A 200 `application/json` response carrying `value`; a 500 problem if it cannot be encoded.
+    /// Frames are written directly (``JSONWritable``), everything else through `JSONEncoder`.
     static func response(_ value: some Encodable) -> HTTPResponse {
-        guard let body = encode(value) else {
+        let body = if let writable = value as? any JSONWritable { JSONWriter.json(writable, capacity: 8192) } else { encode(value) }
+        guard let body else {
             return Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded").response()
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)

@@ -1,0 +1,86 @@
+import Foundation
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// One number in an array, written by `JSONWriter`.
+private struct Numbers: JSONWritable, Encodable {
+    var values: [Double]
+    func write(to writer: inout JSONWriter) { writer.numbers(values) }
+    func encode(to encoder: any Encoder) throws { try values.encode(to: encoder) }
+}
+
+/// Strings in an array, written by `JSONWriter`.
+private struct Strings: JSONWritable, Encodable {
+    var values: [String]
+    func write(to writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.string(value)
+        }
+        writer.raw("]")
+    }
+    func encode(to encoder: any Encoder) throws { try values.encode(to: encoder) }
+}
+
+/// The bytes Foundation's `JSONEncoder` gives, the reference.
+private func foundation(_ value: some Encodable) -> [UInt8]? { JSONCoding.encode(value) }
+
+@Suite("the direct JSON writer")
+struct JSONWriterTests {
+    @Test("numbers are written as JSONEncoder writes them, integral or not, tiny or huge")
+    func numbers() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 18.19999999999999, 1e-5, 1.5e-7, 1e15, -1e15, 999_999_999_999_999,
+                                1e16, 1.2345678901234567e20, 5e-324, .leastNormalMagnitude, .greatestFiniteMagnitude, 0.1,
+                                9_007_199_254_740_993, -4.35e-10, 123_456.789]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            values.append(Double(bitPattern: generator.next()))
+            values.append(Double(Int64.random(in: -2_000_000_000_000_000...2_000_000_000_000_000, using: &generator)))
+            values.append(Double.random(in: -1e6...1e6, using: &generator))
+            values.append((Double.random(in: -1e4...1e4, using: &generator) * 100).rounded() / 100)
+        }
+        let finite = values.filter(\.isFinite)
+        #expect(JSONWriter.json(Numbers(values: finite)) == foundation(finite))
+        // What JSON cannot carry fails, as JSONEncoder fails.
+        #expect(JSONWriter.json(Numbers(values: [1, .infinity])) == nil)
+        #expect(JSONWriter.json(Numbers(values: [.nan])) == nil)
+    }
+
+    @Test("strings are escaped as JSONEncoder escapes them")
+    func strings() {
+        var everyControl = ""
+        for scalar in 0..<0x20 { everyControl.unicodeScalars.append(Unicode.Scalar(scalar)!) }
+        let values = [everyControl, "\"quoted\" \\ back/slash \u{7F}", "é ✓ 😀 \u{2028}\u{2029} <>&'", "", "plain"]
+        #expect(JSONWriter.json(Strings(values: values)) == foundation(values))
+    }
+
+    @Test("every golden frame and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
+    func frames() throws {
+        let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
+        let service = SceneService(presets: presets)
+        var checked = 0
+        for name in Fixtures.cases {
+            let frame = try service.frame(body: Array(try Fixtures.request(name)))
+            #expect(JSONWriter.json(frame) == foundation(frame), "\(name)")
+            checked += 1
+        }
+        #expect(checked >= 8)
+        let scene = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))
+        var request = try #require(try JSONSerialization.jsonObject(with: scene) as? [String: Any])
+        request["offsets"] = (0..<200).map { Double($0) * 13.7 - 300 }
+        let frames = try service.frames(body: Array(try JSONSerialization.data(withJSONObject: request)))
+        #expect(JSONWriter.json(frames) == foundation(frames))
+    }
+
+    @Test("the /v1/frame answer uses the writer and stays what JSONEncoder would send")
+    func response() throws {
+        let frame = try SceneService().frame(body: Array(exampleScene.utf8))
+        let response = Router().respond(to: post("/v1/frame", exampleScene))
+        #expect(response.status == 200)
+        #expect(response.body == foundation(frame))
+    }
+}
