@@ -14,6 +14,9 @@ struct JSONParserTests {
             "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\né😀")]),
             "b": .object([:]),
         ]))
+        // Strings without escapes take a fast path; an escape after unescaped text keeps that text.
+        #expect(try parse(#"["é😀 plain", "ab\"cd", "é\tz", "\u0041é"]"#)
+            == .array([.string("é😀 plain"), .string("ab\"cd"), .string("é\tz"), .string("Aé")]))
     }
 
     @Test("refuses what JSON does not allow", arguments: [

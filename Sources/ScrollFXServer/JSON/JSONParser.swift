@@ -102,8 +102,29 @@ struct JSONParser {
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings (keys, ids, kinds) have no escape: one validated run of UTF-8, decoded once.
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("a control character must be escaped in a string") }
+            if byte >= 0x80 {
+                try skipUTF8Sequence()
+                continue
+            }
+            index += 1
+        }
+        return try parseEscapedString(from: start)
+    }
+
+    /// The rest of a string holding escapes, whose unescaped text began at `start`.
+    private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
         var scalars = String.UnicodeScalarView()
-        var runStart = index
+        var runStart = start
         func flushRun(_ end: Int) {
             scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
         }
