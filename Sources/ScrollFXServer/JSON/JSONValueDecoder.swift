@@ -4,12 +4,14 @@
 /// an integer must be integral and in range (`2.5` is refused for an `Int`).
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [any CodingKey]
+    /// Where `value` sits, built into a coding path only when one is asked for (errors): cheap to extend.
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { path?.keys ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(value: JSONValue, codingPath: [any CodingKey] = []) {
+    init(value: JSONValue, path: CodingPathNode? = nil) {
         self.value = value
-        self.codingPath = codingPath
+        self.path = path
     }
 
     /// Decodes `type` from `value`.
@@ -19,12 +21,12 @@ struct JSONValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw mismatch([String: Any].self, value, codingPath) }
-        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, path: path))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else { throw mismatch([Any].self, value, codingPath) }
-        return UnkeyedContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedContainer(elements: elements, path: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -73,7 +75,8 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { path?.keys ?? [] }
 
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
 
@@ -82,21 +85,21 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: JSONValueDecoder(value: try member(key), codingPath: codingPath + [key]))
+        try T(from: JSONValueDecoder(value: try member(key), path: CodingPathNode(key, parent: path)))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try JSONValueDecoder(value: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try JSONValueDecoder(value: try member(key), path: CodingPathNode(key, parent: path)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try JSONValueDecoder(value: try member(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try JSONValueDecoder(value: try member(key), path: CodingPathNode(key, parent: path)).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { JSONValueDecoder(value: .object(members), codingPath: codingPath) }
+    func superDecoder() throws -> any Decoder { JSONValueDecoder(value: .object(members), path: path) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        JSONValueDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+        JSONValueDecoder(value: members[key.stringValue] ?? .null, path: CodingPathNode(key, parent: path))
     }
 
     private func member(_ key: Key) throws -> JSONValue {
@@ -109,13 +112,17 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { path?.keys ?? [] }
     private(set) var currentIndex = 0
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    init(elements: [JSONValue], path: CodingPathNode?) {
         self.elements = elements
-        self.codingPath = codingPath
+        self.path = path
     }
+
+    /// The path of the current element.
+    private var elementPath: CodingPathNode { CodingPathNode(IndexKey(currentIndex), parent: path) }
 
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
@@ -127,25 +134,25 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let decoded = try T(from: JSONValueDecoder(value: try next(), codingPath: codingPath + [IndexKey(currentIndex)]))
+        let decoded = try T(from: JSONValueDecoder(value: try next(), path: elementPath))
         currentIndex += 1
         return decoded
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let container = try JSONValueDecoder(value: try next(), codingPath: codingPath + [IndexKey(currentIndex)]).container(keyedBy: type)
+        let container = try JSONValueDecoder(value: try next(), path: elementPath).container(keyedBy: type)
         currentIndex += 1
         return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let container = try JSONValueDecoder(value: try next(), codingPath: codingPath + [IndexKey(currentIndex)]).unkeyedContainer()
+        let container = try JSONValueDecoder(value: try next(), path: elementPath).unkeyedContainer()
         currentIndex += 1
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let decoder = JSONValueDecoder(value: try next(), codingPath: codingPath + [IndexKey(currentIndex)])
+        let decoder = JSONValueDecoder(value: try next(), path: elementPath)
         currentIndex += 1
         return decoder
     }
@@ -157,6 +164,28 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
             ))
         }
         return elements[currentIndex]
+    }
+}
+
+/// One step of a coding path, linked to its parent: extending a path allocates one node, not a copy of the path.
+final class CodingPathNode {
+    let key: any CodingKey
+    let parent: CodingPathNode?
+
+    init(_ key: any CodingKey, parent: CodingPathNode?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    /// The keys from the root down to this one.
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node: CodingPathNode? = self
+        while let current = node {
+            keys.append(current.key)
+            node = current.parent
+        }
+        return keys.reversed()
     }
 }
 
