@@ -24,7 +24,7 @@ struct JSONLinesLogHandler: LogHandler {
     func log(event: LogEvent) {
         var merged = metadata
         merged.merge(event.metadata ?? [:]) { $1 }
-        var line = "{\"ts\":" + Self.quoted(Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        var line = "{\"ts\":" + Self.quoted(LogTimestamp.milliseconds())
             + ",\"level\":" + Self.quoted(event.level.rawValue)
             + ",\"label\":" + Self.quoted(label)
             + ",\"msg\":" + Self.quoted("\(event.message)")

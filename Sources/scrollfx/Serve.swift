@@ -36,7 +36,7 @@ struct Serve: AsyncParsableCommand {
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
         var logger = settings.logFormat == "json"
             ? Logger(label: "scrollfx") { JSONLinesLogHandler(label: $0) }
-            : Logger(label: "scrollfx")
+            : Logger(label: "scrollfx") { TextLogHandler(label: $0) }
         logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
         let readiness = Readiness()
         let registry = PrometheusCollectorRegistry()

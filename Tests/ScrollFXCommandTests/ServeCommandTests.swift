@@ -149,6 +149,16 @@ private final class OutputLines: @unchecked Sendable {
 
 @Suite("JSON-lines logs")
 struct JSONLinesLogTests {
+    @Test("timestamps are UTC, to the second for text lines and to the millisecond for JSON lines, and current")
+    func timestamps() throws {
+        let seconds = LogTimestamp.seconds()
+        let milliseconds = LogTimestamp.milliseconds()
+        #expect(seconds.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000/) != nil, "\(seconds)")
+        #expect(milliseconds.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(milliseconds)")
+        let parsed = try Date(milliseconds, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        #expect(abs(parsed.timeIntervalSinceNow) < 2)
+    }
+
     @Test("strings are escaped as JSON")
     func quoting() {
         #expect(JSONLinesLogHandler.quoted("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
