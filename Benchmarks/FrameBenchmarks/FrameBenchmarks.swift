@@ -1,8 +1,8 @@
-// Frame computation on the shared benchmark scenes (Benchmarks/Scenes, copied unchanged from shared/bench).
+// The engine and its JSON on the shared benchmark scenes (Benchmarks/Scenes, copied unchanged from shared/bench).
 //
 // small-list and huge-list are the same screen with 10 and 10,000,000 cards:
 // only visible items are computed, so their frame times must match (≤ 1.1×).
-// Run: SCROLLFX_BENCHMARKS=1 swift package benchmark
+// Run: SCROLLFX_BENCHMARKS=1 swift package --allow-writing-to-package-directory benchmark --target FrameBenchmarks
 import Benchmark
 import Foundation
 import ScrollFX
@@ -12,10 +12,14 @@ import ScrollFXServer
 private let benchFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
 
-/// A builder for the shared scene `name`, decoded and validated the way the service does it.
-private func builder(for name: String) -> FrameBuilder {
-    let body = try! Data(contentsOf: benchFolder.appendingPathComponent(name))
-    return FrameBuilder(scene: try! SceneService().scene(body: Array(body)))
+/// The request body of the shared scene `name`.
+private func body(_ name: String) -> [UInt8] {
+    Array(try! Data(contentsOf: benchFolder.appendingPathComponent(name)))
+}
+
+/// The shared scene `name`, decoded and validated the way the service does it.
+private func scene(_ name: String) -> Scene {
+    try! SceneService().scene(body: body(name))
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -23,12 +27,40 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal],
         maxDuration: .seconds(3)
     )
-    for scene in ["small-list-scene.json", "huge-list-scene.json", "typical-scene.json"] {
-        let prepared = builder(for: scene)
-        Benchmark("frame \(scene.dropLast("-scene.json".count))", configuration: configuration) { benchmark in
+    for name in ["small-list-scene.json", "huge-list-scene.json", "typical-scene.json"] {
+        let prepared = FrameBuilder(scene: scene(name))
+        Benchmark("frame \(name.dropLast("-scene.json".count))", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(prepared.build())
             }
+        }
+    }
+
+    // The typical scene's JSON, each way on its own: what the HTTP path adds to the engine.
+    let typicalBody = body("typical-scene.json")
+    Benchmark("decode typical scene (parse, decode, validate)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! SceneService().scene(body: typicalBody))
+        }
+    }
+    let typicalFrame = FrameBuilder(scene: scene("typical-scene.json")).build()
+    Benchmark("encode typical frame (direct writer)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(JSONCoding.encode(typicalFrame))
+        }
+    }
+    Benchmark("encode typical frame (Foundation JSONEncoder, reference)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(JSONCoding.encodeWithFoundation(typicalFrame))
+        }
+    }
+
+    // A timeline of the typical scene over its whole scroll range.
+    let typical = scene("typical-scene.json")
+    let compiler = TimelineCompiler(scene: typical)
+    Benchmark("timeline typical scene, whole range", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! compiler.compile(TimelineRequest(scene: typical), maxKeyframes: 200_000))
         }
     }
 }

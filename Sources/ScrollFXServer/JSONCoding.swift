@@ -36,7 +36,14 @@ public enum JSONCoding {
     }
 
     /// The JSON encoding of `value`, or nil if it holds a value JSON cannot carry.
+    /// Frames are written directly (``JSONWritable``), everything else through `JSONEncoder`.
     public static func encode(_ value: some Encodable) -> [UInt8]? {
+        if let writable = value as? any JSONWritable { return JSONWriter.json(writable, capacity: 8192) }
+        return encodeWithFoundation(value)
+    }
+
+    /// The encoding by Foundation's `JSONEncoder`: the reference the direct writer is tested against.
+    public static func encodeWithFoundation(_ value: some Encodable) -> [UInt8]? {
         try? Array(encoder.encode(value))
     }
 
@@ -48,10 +55,8 @@ public enum JSONCoding {
     }
 
     /// A 200 `application/json` response carrying `value`; a 500 problem if it cannot be encoded.
-    /// Frames are written directly (``JSONWritable``), everything else through `JSONEncoder`.
     static func response(_ value: some Encodable) -> HTTPResponse {
-        let body = if let writable = value as? any JSONWritable { JSONWriter.json(writable, capacity: 8192) } else { encode(value) }
-        guard let body else {
+        guard let body = encode(value) else {
             return Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded").response()
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)

@@ -27,7 +27,7 @@ private struct Strings: JSONWritable, Encodable {
 }
 
 /// The bytes Foundation's `JSONEncoder` gives, the reference.
-private func foundation(_ value: some Encodable) -> [UInt8]? { JSONCoding.encode(value) }
+private func foundation(_ value: some Encodable) -> [UInt8]? { JSONCoding.encodeWithFoundation(value) }
 
 @Suite("the direct JSON writer")
 struct JSONWriterTests {
