@@ -1,6 +1,4 @@
-import Foundation
 import Logging
-import Synchronization
 
 /// A swift-log handler writing one JSON object per event to standard output (`log.format: json`).
 ///
@@ -10,9 +8,6 @@ struct JSONLinesLogHandler: LogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
     let label: String
-
-    /// Lines from concurrent threads never interleave.
-    private static let output = Mutex(())
 
     init(label: String) { self.label = label }
 
@@ -32,7 +27,7 @@ struct JSONLinesLogHandler: LogHandler {
             line += "," + Self.quoted(key) + ":" + Self.quoted("\(value)")
         }
         line += "}\n"
-        Self.output.withLock { _ in FileHandle.standardOutput.write(Data(line.utf8)) }
+        LogOutput.standardOutput.write(line, urgent: event.level >= .notice)
     }
 
     /// `text` as a JSON string literal.

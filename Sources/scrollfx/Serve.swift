@@ -56,11 +56,13 @@ struct Serve: AsyncParsableCommand {
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(
             services: [
+                LogOutput.Flusher(output: .standardOutput),
                 ListenerService(name: "admin", host: settings.adminHost, server: admin, gracePeriod: .seconds(1), logger: logger),
                 ListenerService(name: "api", host: settings.host, server: api, gracePeriod: grace, logger: logger, onShutdown: readiness.drain),
             ],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
         ))
+        defer { LogOutput.standardOutput.flush() }
         try await group.run()
     }
 }

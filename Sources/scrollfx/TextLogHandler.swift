@@ -1,19 +1,14 @@
-import Foundation
 import Logging
-import Synchronization
 
 /// A swift-log handler writing one text line per event to standard output (`log.format: text`).
 ///
 /// The line has the layout of swift-log's `StreamLogHandler`
 /// (`<time> <level> <label>: <key=value …> [<source>] <message>`) with the time in UTC, so an
-/// access line costs a formatted string and one write, not a time-zone lookup.
+/// access line costs a formatted string, not a time-zone lookup, and is written in a batch (``LogOutput``).
 struct TextLogHandler: LogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
     let label: String
-
-    /// Lines from concurrent threads never interleave.
-    private static let output = Mutex(())
 
     init(label: String) { self.label = label }
 
@@ -23,13 +18,13 @@ struct TextLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        var merged = metadata
-        if let extra = event.metadata { merged.merge(extra) { $1 } }
+        var merged = event.metadata ?? [:]
+        if !metadata.isEmpty { merged.merge(metadata) { explicit, _ in explicit } }
         var line = LogTimestamp.seconds() + " " + event.level.rawValue + " " + label + ":"
         for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
             line += " " + key + "=" + "\(value)"
         }
         line += " [" + event.source + "] " + "\(event.message)" + "\n"
-        Self.output.withLock { _ in FileHandle.standardOutput.write(Data(line.utf8)) }
+        LogOutput.standardOutput.write(line, urgent: event.level >= .notice)
     }
 }

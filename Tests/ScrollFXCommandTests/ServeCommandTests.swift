@@ -82,6 +82,20 @@ struct ServeCommandTests {
         #expect(command.exitStatus() == 0)
     }
 
+    @Test("access lines are written in batches yet arrive unprompted within moments, and none is lost at SIGTERM")
+    func bufferedAccessLog() throws {
+        let (command, port, _) = try RunningCommand.serve()
+        defer { if command.process.isRunning { command.process.interrupt() } }
+        // With no traffic after it, the flusher writes the line.
+        #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
+        #expect(command.line(containing: "http.route=/healthz") != nil)
+        // A line still buffered when SIGTERM arrives is written before the process exits.
+        #expect(try RawHTTPConnection(port: port).request("GET", "/v1/presets").status == 200)
+        command.process.terminate()
+        #expect(command.line(containing: "http.route=/v1/presets") != nil)
+        #expect(command.exitStatus() == 0)
+    }
+
     @Test("the admin listener answers /healthz, /readyz and /metrics on its own port, and not the API's scene endpoints")
     func adminListener() throws {
         let (command, port, adminPort) = try RunningCommand.serve()
