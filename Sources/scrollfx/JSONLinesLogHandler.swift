@@ -4,30 +4,22 @@ import Logging
 ///
 /// Each line holds `ts` (ISO 8601, UTC, milliseconds), `level`, `label`, `msg`
 /// and every metadata key at the top level, so log shippers need no parsing rules.
-struct JSONLinesLogHandler: LogHandler {
+struct JSONLinesLogHandler: LineLogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
     let label: String
 
     init(label: String) { self.label = label }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        var merged = metadata
-        merged.merge(event.metadata ?? [:]) { $1 }
+    func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
         var line = "{\"ts\":" + Self.quoted(LogTimestamp.milliseconds())
             + ",\"level\":" + Self.quoted(event.level.rawValue)
             + ",\"label\":" + Self.quoted(label)
             + ",\"msg\":" + Self.quoted("\(event.message)")
-        for (key, value) in merged.sorted(by: { $0.key < $1.key }) where !["ts", "level", "label", "msg"].contains(key) {
+        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) where !["ts", "level", "label", "msg"].contains(key) {
             line += "," + Self.quoted(key) + ":" + Self.quoted("\(value)")
         }
-        line += "}\n"
-        LogOutput.standardOutput.write(line, urgent: event.level >= .notice)
+        return line + "}\n"
     }
 
     /// `text` as a JSON string literal.

@@ -5,26 +5,18 @@ import Logging
 /// The line has the layout of swift-log's `StreamLogHandler`
 /// (`<time> <level> <label>: <key=value …> [<source>] <message>`) with the time in UTC, so an
 /// access line costs a formatted string, not a time-zone lookup, and is written in a batch (``LogOutput``).
-struct TextLogHandler: LogHandler {
+struct TextLogHandler: LineLogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
     let label: String
 
     init(label: String) { self.label = label }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        var merged = event.metadata ?? [:]
-        if !metadata.isEmpty { merged.merge(metadata) { explicit, _ in explicit } }
+    func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
         var line = LogTimestamp.seconds() + " " + event.level.rawValue + " " + label + ":"
-        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
             line += " " + key + "=" + "\(value)"
         }
-        line += " [" + event.source + "] " + "\(event.message)" + "\n"
-        LogOutput.standardOutput.write(line, urgent: event.level >= .notice)
+        return line + " [" + event.source + "] " + "\(event.message)" + "\n"
     }
 }
