@@ -88,6 +88,23 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try T(from: JSONValueDecoder(value: try member(key), path: CodingPathNode(key, parent: path)))
     }
 
+    // Optional fields (most of a scene's) are looked up once, not three times as the protocol's defaults do.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = present(key) else { return nil }
+        return try T(from: JSONValueDecoder(value: value, path: CodingPathNode(key, parent: path)))
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Wrapped<Double>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(Wrapped<String>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Wrapped<Bool>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(Wrapped<Int>.self, forKey: key)?.value }
+
+    /// The member named `key`, nil when it is absent or `null`.
+    private func present(_ key: Key) -> JSONValue? {
+        guard let value = members[key.stringValue] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try JSONValueDecoder(value: try member(key), path: CodingPathNode(key, parent: path)).container(keyedBy: type)
     }
@@ -165,6 +182,12 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         }
         return elements[currentIndex]
     }
+}
+
+/// A primitive decoded through the generic path, so the typed `decodeIfPresent` overloads share it.
+private struct Wrapped<Value: Decodable>: Decodable {
+    let value: Value
+    init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Value.self) }
 }
 
 /// One step of a coding path, linked to its parent: extending a path allocates one node, not a copy of the path.
