@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,22 +25,12 @@ struct ProcessStatistics {
 
     /// A small text file's contents, or "" if it cannot be read.
     private static func read(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = fread(&buffer, 1, buffer.count, file)
-        return String(decoding: buffer[..<count], as: UTF8.self)
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// The entries of `/proc/self/fd`, less the one the listing itself opens.
     private static func countDescriptors() -> Int {
-        guard let directory = opendir("/proc/self/fd") else { return 0 }
-        defer { closedir(directory) }
-        var count = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { count += 1 }
-        }
-        return max(0, count - 1)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+        return max(0, entries - 1)
     }
 }
