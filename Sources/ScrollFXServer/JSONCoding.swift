@@ -20,14 +20,14 @@ public enum JSONCoding {
     /// Decodes `type` from JSON `bytes`: not JSON (or nested deeper than `maxDepth`) → 400 with line and column;
     /// wrong shape → 422 with a pointer.
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
-        let document: JSONValue
+        let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, maxDepth: maxDepth)
         } catch {
             throw Problem.malformedJSON("the body is not valid JSON: \(error)")
         }
         do {
-            return try JSONValueDecoder.decode(type, from: document)
+            return try JSONDocumentDecoder.decode(type, from: document)
         } catch let error as DecodingError {
             throw problem(for: error)
         } catch {

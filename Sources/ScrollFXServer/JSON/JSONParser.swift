@@ -9,15 +9,18 @@ struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
+    private var nodes: [JSONNode] = []
+    private var unescaped: [String] = []
 
     /// Parses a whole document.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        parser.nodes.reserveCapacity(bytes.count / 8)
         parser.skipWhitespace()
-        let value = try parser.parseValue()
+        try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
-        return value
+        return JSONDocument(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
     }
 
     private init(bytes: [UInt8], maxDepth: Int) {
@@ -25,90 +28,118 @@ struct JSONParser {
         self.maxDepth = maxDepth
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(JSONSyntaxError) {
         guard index < bytes.count else { throw error(bytes.isEmpty ? "the body is empty" : "unexpected end of the body") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        case UInt8(ascii: "t"): try expect("true"); append(.true)
+        case UInt8(ascii: "f"): try expect("false"); append(.false)
+        case UInt8(ascii: "n"): try expect("null"); append(.null)
         default: throw error("unexpected character \(describe(bytes[index]))")
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        index += 1
-        var members: [String: JSONValue] = [:]
+    /// Appends a leaf node.
+    private mutating func append(_ kind: JSONNode.Kind, start: Int = 0, count: Int = 0) {
+        nodes.append(JSONNode(kind: kind, start: start, count: count, end: nodes.count + 1))
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) {
+        let node = try enterContainer(.object)
+        var names: Set<String>?
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        if peek(UInt8(ascii: "}")) { return leaveContainer(node) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted member name") }
             let keyStart = index
-            let key = try parseString()
+            let key = nodes.count
+            try parseString()
+            if repeats(key, in: node, names: &names) {
+                index = keyStart
+                throw error("duplicate member name \"\(nodes[key].text(in: bytes, unescaped: unescaped))\"")
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            guard members.updateValue(value, forKey: key) == nil else {
-                index = keyStart
-                throw error("duplicate member name \"\(key)\"")
-            }
+            try parseValue()
+            nodes[node].count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
-            index += 1
-            depth -= 1
-            return .object(members)
+            return leaveContainer(node)
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
-        index += 1
-        var elements: [JSONValue] = []
+    private mutating func parseArray() throws(JSONSyntaxError) {
+        let node = try enterContainer(.array)
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return .array(elements)
-        }
+        if peek(UInt8(ascii: "]")) { return leaveContainer(node) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
+            nodes[node].count += 1
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']' in an array") }
-            index += 1
-            depth -= 1
-            return .array(elements)
+            return leaveContainer(node)
         }
     }
 
-    private mutating func enterContainer() throws(JSONSyntaxError) {
+    /// Steps into an object or array at its opening byte; its node's count and end are filled in as it is read.
+    private mutating func enterContainer(_ kind: JSONNode.Kind) throws(JSONSyntaxError) -> Int {
         depth += 1
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+        index += 1
+        append(kind)
+        return nodes.count - 1
+    }
+
+    /// Steps over the closing byte of the container at `node`.
+    private mutating func leaveContainer(_ node: Int) {
+        index += 1
+        depth -= 1
+        nodes[node].end = nodes.count
+    }
+
+    /// Whether the key at node `key` repeats an earlier member name of the object at `object`. Few members are
+    /// compared in place; from the 16th on a set of names is kept, so a huge object stays linear.
+    private func repeats(_ key: Int, in object: Int, names: inout Set<String>?) -> Bool {
+        let count = nodes[object].count
+        if count < 16 {
+            var member = object + 1
+            for _ in 0..<count {
+                if nodes[member].hasSameText(as: nodes[key], in: bytes, unescaped: unescaped) { return true }
+                member = nodes[member + 1].end
+            }
+            return false
+        }
+        if names == nil {
+            var member = object + 1
+            var set = Set<String>(minimumCapacity: 32)
+            for _ in 0..<count {
+                set.insert(nodes[member].text(in: bytes, unescaped: unescaped))
+                member = nodes[member + 1].end
+            }
+            names = set
+        }
+        return names!.insert(nodes[key].text(in: bytes, unescaped: unescaped)).inserted == false
     }
 
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(JSONSyntaxError) {
         index += 1
-        // Most strings (keys, ids, kinds) have no escape: one validated run of UTF-8, decoded once.
+        // Most strings (keys, ids, kinds) have no escape: one validated run of UTF-8, read in place later.
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+                return append(.string, start: start, count: index - 1 - start)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("a control character must be escaped in a string") }
@@ -118,7 +149,8 @@ struct JSONParser {
             }
             index += 1
         }
-        return try parseEscapedString(from: start)
+        unescaped.append(try parseEscapedString(from: start))
+        append(.escapedString, start: unescaped.count - 1)
     }
 
     /// The rest of a string holding escapes, whose unescaped text began at `start`.
@@ -216,7 +248,7 @@ struct JSONParser {
     }
 
     /// Parses a number's text per the JSON grammar.
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
@@ -237,7 +269,7 @@ struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        append(.number, start: start, count: index - start)
     }
 
     private mutating func expect(_ literal: String) throws(JSONSyntaxError) {

@@ -1,0 +1,132 @@
+/// A parsed JSON document: its bytes and a flat index of its values, in document order.
+///
+/// Each value is one ``JSONNode``; an object's members follow it as key, value, key, value…,
+/// an array's elements follow it, and every node knows where its subtree ends. Decoding reads
+/// straight from the bytes: no tree of strings, dictionaries and boxed values is built first.
+final class JSONDocument: Sendable {
+    let bytes: [UInt8]
+    let nodes: [JSONNode]
+    /// The text of the strings that hold escapes (the others are read from `bytes`).
+    let unescaped: [String]
+
+    init(bytes: [UInt8], nodes: [JSONNode], unescaped: [String]) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.unescaped = unescaped
+    }
+
+    /// The index of the value of member `key` of the object at `node`, nil when there is none.
+    func member(_ key: String, of node: Int) -> Int? {
+        var index = node + 1
+        for _ in 0..<nodes[node].count {
+            if isString(at: index, equalTo: key) { return index + 1 }
+            index = nodes[index + 1].end
+        }
+        return nil
+    }
+
+    /// The indices of the keys of the object at `node`.
+    func keys(of node: Int) -> [Int] {
+        var keys: [Int] = []
+        var index = node + 1
+        for _ in 0..<nodes[node].count {
+            keys.append(index)
+            index = nodes[index + 1].end
+        }
+        return keys
+    }
+
+    /// The coding path of the value at `target`: the member names and array positions leading to it.
+    /// Worked out from the root when an error needs it, so decoding carries no path along.
+    func codingPath(to target: Int) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        var node = 0
+        while node != target {
+            let container = nodes[node]
+            var child = node + 1
+            for position in 0..<container.count {
+                let value = container.kind == .object ? child + 1 : child
+                if target < nodes[value].end {
+                    path.append(container.kind == .object ? PathKey(name: text(at: child)) : PathKey(index: position))
+                    node = value
+                    break
+                }
+                child = nodes[value].end
+            }
+        }
+        return path
+    }
+
+    /// The text of the string or number at `node`.
+    func text(at node: Int) -> String {
+        nodes[node].text(in: bytes, unescaped: unescaped)
+    }
+
+    /// Whether the string at `node` reads `text`, compared without building a string.
+    func isString(at node: Int, equalTo text: String) -> Bool {
+        let string = nodes[node]
+        if string.kind == .escapedString { return unescaped[string.start] == text }
+        let utf8 = text.utf8
+        return utf8.count == string.count && utf8.elementsEqual(bytes[string.start..<(string.start + string.count)])
+    }
+}
+
+/// One value of a ``JSONDocument``.
+struct JSONNode: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, `true`, `false`, number, string, escapedString, array, object
+    }
+
+    var kind: Kind
+    /// A number's or string's first byte (after the quote); an escaped string's index in `unescaped`.
+    var start: Int
+    /// A number's or string's length in bytes; an array's elements; an object's members.
+    var count: Int
+    /// The index of the first node after this value's subtree.
+    var end: Int
+
+    /// The text of a string (or a number) node of the document made of `bytes` and `unescaped`.
+    func text(in bytes: [UInt8], unescaped: [String]) -> String {
+        if kind == .escapedString { return unescaped[start] }
+        return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
+    }
+
+    /// Whether two string nodes of one document read the same, compared in place when neither has escapes.
+    func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
+        guard kind == .string, other.kind == .string else {
+            return text(in: bytes, unescaped: unescaped) == other.text(in: bytes, unescaped: unescaped)
+        }
+        return count == other.count && bytes[start..<(start + count)].elementsEqual(bytes[other.start..<(other.start + count)])
+    }
+
+    /// How the value is named in error messages.
+    var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .true, .false: "a boolean"
+        case .number: "a number"
+        case .string, .escapedString: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A member name or array position in a coding path.
+struct PathKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+    init(name: String) { (stringValue, intValue) = (name, nil) }
+    init(index: Int) { (stringValue, intValue) = (String(index), index) }
+    init?(stringValue: String) { self.init(name: stringValue) }
+    init?(intValue: Int) { self.init(index: intValue) }
+}
+
+/// Why a body is not JSON, and where: 1-based line and column of the offending byte.
+struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var reason: String
+
+    var description: String { "\(reason) at line \(line), column \(column)" }
+}
