@@ -58,16 +58,13 @@ extension FrameBuilder {
         of shape: ConvexPolygon, in parentSize: Size, section: String, item: Int, layer: String?
     ) -> [Frame.Warning] {
         guard let box = shape.boundingBox else { return [] }
-        let gaps = [
-            ("top", box.y),
-            ("bottom", parentSize.height - box.maxY),
-            ("leading", box.x),
-            ("trailing", parentSize.width - box.maxX),
-        ]
-        return gaps.compactMap { edge, amount in
-            amount > 1e-9
-                ? Frame.Warning(code: "gap", section: section, item: item, layer: layer, edge: edge, amount: amount)
-                : nil
+        var warnings: [Frame.Warning] = []
+        for (edge, amount) in [
+            ("top", box.y), ("bottom", parentSize.height - box.maxY),
+            ("leading", box.x), ("trailing", parentSize.width - box.maxX),
+        ] where amount > 1e-9 {
+            warnings.append(Frame.Warning(code: "gap", section: section, item: item, layer: layer, edge: edge, amount: amount))
         }
+        return warnings
     }
 }

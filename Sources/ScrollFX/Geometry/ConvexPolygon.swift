@@ -68,11 +68,14 @@ public struct ConvexPolygon: Hashable, Sendable {
 
     /// The part of this polygon inside `rect`; crossings land exactly on the rectangle's edges.
     public func clipped(to rect: Rect) -> ConvexPolygon {
+        // Two buffers, swapped between the four edges: each edge adds at most one vertex.
         var output = vertices
-        output = output.clippedHalfPlane(axis: .horizontal, bound: rect.x, keepAbove: true)
-        output = output.clippedHalfPlane(axis: .horizontal, bound: rect.maxX, keepAbove: false)
-        output = output.clippedHalfPlane(axis: .vertical, bound: rect.y, keepAbove: true)
-        output = output.clippedHalfPlane(axis: .vertical, bound: rect.maxY, keepAbove: false)
+        var spare: [Point] = []
+        spare.reserveCapacity(vertices.count + 4)
+        output.clipHalfPlane(axis: .horizontal, bound: rect.x, keepAbove: true, into: &spare)
+        spare.clipHalfPlane(axis: .horizontal, bound: rect.maxX, keepAbove: false, into: &output)
+        output.clipHalfPlane(axis: .vertical, bound: rect.y, keepAbove: true, into: &spare)
+        spare.clipHalfPlane(axis: .vertical, bound: rect.maxY, keepAbove: false, into: &output)
         return ConvexPolygon(vertices: output)
     }
 
@@ -103,22 +106,22 @@ public struct ConvexPolygon: Hashable, Sendable {
 }
 
 extension [Point] {
-    /// The polygon's part on one side of the line `point[axis] == bound`, crossings exactly on the line.
-    fileprivate func clippedHalfPlane(axis: Axis, bound: Double, keepAbove: Bool) -> [Point] {
-        guard !isEmpty else { return [] }
+    /// Replaces `output` with the polygon's part on one side of the line `point[axis] == bound`,
+    /// crossings exactly on the line.
+    fileprivate func clipHalfPlane(axis: Axis, bound: Double, keepAbove: Bool, into output: inout [Point]) {
+        output.removeAll(keepingCapacity: true)
+        guard !isEmpty else { return }
         let inside = { (p: Point) in keepAbove ? p[axis] >= bound : p[axis] <= bound }
-        var output: [Point] = []
-        output.reserveCapacity(count + 1)
-        for (offset, current) in enumerated() {
-            let previous = self[(offset + count - 1) % count]
+        var previous = self[count - 1]
+        for current in self {
             switch (inside(previous), inside(current)) {
             case (true, true): output.append(current)
             case (true, false): output.append(crossing(previous, current, axis: axis, bound: bound))
             case (false, true): output.append(crossing(previous, current, axis: axis, bound: bound)); output.append(current)
             case (false, false): break
             }
+            previous = current
         }
-        return output
     }
 
     private func crossing(_ p: Point, _ q: Point, axis: Axis, bound: Double) -> Point {
