@@ -50,6 +50,17 @@ struct JSONWriterTests {
         #expect(JSONWriter.json(Numbers(values: [.nan])) == nil)
     }
 
+    @Test("integers are written in full, whatever their length and sign")
+    func integers() {
+        for value in [0, 7, -7, 10, -10, 99, 100, 1_234_567_890, Int.max, Int.min] {
+            var writer = JSONWriter()
+            writer.raw("[")
+            writer.integer(value)
+            writer.raw("]")
+            #expect(writer.bytes == Array("[\(value)]".utf8))
+        }
+    }
+
     @Test("strings are escaped as JSONEncoder escapes them")
     func strings() {
         var everyControl = ""

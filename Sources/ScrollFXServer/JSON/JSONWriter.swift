@@ -50,13 +50,21 @@ struct JSONWriter {
     /// Appends an integer.
     mutating func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Room for the digits first, then filled from the last one: no temporary buffer.
+        var digits = 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var position = bytes.count - 1
         var magnitude = value.magnitude
-        let start = bytes.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            bytes[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
+            position -= 1
         } while magnitude > 0
-        bytes[start...].reverse()
     }
 
     /// Appends a string, escaped.
