@@ -35,6 +35,7 @@ public struct Router: HTTPResponder {
             ("GET", "/readyz", { _ in readiness.respond() }),
             ("POST", "/v1/frame", scenes.frame),
             ("POST", "/v1/frames", scenes.frames),
+            ("POST", "/v1/preview", scenes.preview),
             ("POST", "/v1/snap", scenes.snap),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),

@@ -1,7 +1,7 @@
 import MicroHTTP
 import ScrollFX
 
-/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/snap`, `GET /v1/presets`.
+/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/preview`, `/v1/snap`, `/v1/timeline`, `GET /v1/presets`.
 struct SceneHandlers: Sendable {
     let service: SceneService
 
@@ -13,6 +13,14 @@ struct SceneHandlers: Sendable {
     /// `POST /v1/frames`: a scene with `offsets` in, `{"frames": [...]}` out.
     func frames(_ request: HTTPRequest) -> HTTPResponse {
         answer(request) { body throws(Problem) in try service.frames(body: body) }
+    }
+
+    /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
+    func preview(_ request: HTTPRequest) -> HTTPResponse {
+        respond(request) { body throws(Problem) in
+            let svg = try service.preview(body: body).svg
+            return HTTPResponse(status: 200, headers: ["Content-Type": "image/svg+xml; charset=utf-8"], body: Array(svg.utf8))
+        }
     }
 
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.

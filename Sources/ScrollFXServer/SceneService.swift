@@ -39,28 +39,50 @@ public struct SceneService: Sendable {
 
     /// The frame of the scene in `body`.
     public func frame(body: [UInt8]) throws(Problem) -> Frame {
-        let scene = try scene(body: body)
+        try frame(of: try decode(Scene.self, from: body))
+    }
+
+    /// The frames of the scene in `body` at each of its `offsets`.
+    public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
+        let request = try decode(FramesRequest.self, from: body)
+        guard let offsets = request.offsets else {
+            throw Problem.invalidRequest("required field \"offsets\" is missing", pointer: "/offsets")
+        }
+        return try frames(of: request.scene, at: offsets)
+    }
+
+    /// The picture of the scene in `body`: its frame, or with `offsets` one frame per offset, side by side.
+    public func preview(body: [UInt8]) throws(Problem) -> FramePreview {
+        let request = try decode(FramesRequest.self, from: body)
+        let frames = if let offsets = request.offsets {
+            try frames(of: request.scene, at: offsets).frames
+        } else {
+            [try frame(of: request.scene)]
+        }
+        return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames)
+    }
+
+    private func frame(of decoded: Scene) throws(Problem) -> Frame {
+        let scene = try prepared(decoded)
         let builder = FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(), of: scene)
         return build(builder, offset: scene.offset)
     }
 
-    /// The frames of the scene in `body` at each of its `offsets`.
-    public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
+    private func frames(of decoded: Scene, at offsets: [Double]) throws(Problem) -> FramesResponse {
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let request = try decode(FramesRequest.self, from: body)
-        guard (1...limits.maxOffsets).contains(request.offsets.count) else {
+        guard (1...limits.maxOffsets).contains(offsets.count) else {
             throw Problem.invalidRequest("give between 1 and \(limits.maxOffsets) offsets", pointer: "/offsets")
         }
-        if let index = request.offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
+        if let index = offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
             throw Problem.invalidRequest("must be within ±1e15", pointer: "/offsets/\(index)")
         }
-        let scene = try prepared(request.scene)
+        let scene = try prepared(decoded)
         let builder = FrameBuilder(scene: scene)
-        try requireListing(request.offsets.reduce(0) { $0 + builder.listingBound(offset: $1) }, of: scene)
+        try requireListing(offsets.reduce(0) { $0 + builder.listingBound(offset: $1) }, of: scene)
         var frames: [Frame] = []
-        frames.reserveCapacity(request.offsets.count)
-        for offset in request.offsets {
+        frames.reserveCapacity(offsets.count)
+        for offset in offsets {
             guard !deadline.hasPassed else { throw deadline.problem }
             frames.append(build(builder, offset: offset))
         }
@@ -147,16 +169,17 @@ public struct SceneService: Sendable {
     }
 }
 
-/// The body of `POST /v1/frames`: a scene with an extra top-level `offsets` array.
+/// The body of `POST /v1/frames` and `/v1/preview`: a scene with an extra top-level `offsets` array
+/// (required by `/v1/frames`).
 struct FramesRequest: Decodable {
     var scene: Scene
-    var offsets: [Double]
+    var offsets: [Double]?
 
     private enum CodingKeys: String, CodingKey { case offsets }
 
     init(from decoder: any Decoder) throws {
         scene = try Scene(from: decoder)
-        offsets = try decoder.container(keyedBy: CodingKeys.self).decode([Double].self, forKey: .offsets)
+        offsets = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Double].self, forKey: .offsets)
     }
 }
 

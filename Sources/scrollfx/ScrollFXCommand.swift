@@ -7,6 +7,6 @@ struct ScrollFXCommand: AsyncParsableCommand {
         commandName: "scrollfx",
         abstract: "Scroll-effects geometry as a service: frames, transforms and clips for scrolling layouts.",
         version: VersionCommand.version,
-        subcommands: [Serve.self, FrameCommand.self, HealthcheckCommand.self, VersionCommand.self]
+        subcommands: [Serve.self, FrameCommand.self, PreviewCommand.self, HealthcheckCommand.self, VersionCommand.self]
     )
 }

@@ -2,12 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs `scrollfx frame` on `input`; returns standard output, standard error and the exit status.
-private func runFrame(_ input: Data, arguments: [String] = [], environment: [String: String] = [:]) throws -> (output: Data, error: Data, status: Int32) {
+/// Runs `scrollfx <subcommand>` on `input`; returns standard output, standard error and the exit status.
+func runCommand(
+    _ subcommand: String, _ input: Data, arguments: [String] = [], environment: [String: String] = [:]
+) throws -> (output: Data, error: Data, status: Int32) {
     let process = Process()
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = executable
-    process.arguments = ["frame"] + arguments
+    process.arguments = [subcommand] + arguments
     process.currentDirectoryURL = packageRoot
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
     process.standardInput = stdin
@@ -20,6 +22,11 @@ private func runFrame(_ input: Data, arguments: [String] = [], environment: [Str
     let error = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (output, error, process.terminationStatus)
+}
+
+/// Runs `scrollfx frame` on `input`.
+private func runFrame(_ input: Data, arguments: [String] = [], environment: [String: String] = [:]) throws -> (output: Data, error: Data, status: Int32) {
+    try runCommand("frame", input, arguments: arguments, environment: environment)
 }
 
 @Suite("scrollfx frame: a scene on standard input, its frame on standard output", .serialized)

@@ -1,0 +1,50 @@
+import ScrollFX
+
+/// An SVG document being written, line by line, with its numbers and text made safe.
+struct SVGText {
+    private(set) var text = ""
+
+    /// Appends `line` and a newline.
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+    }
+
+    /// A number as SVG reads it: the shortest text that rounds back to it, without a trailing `.0`.
+    func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return value.description
+    }
+
+    /// `text` escaped for element content and attribute values.
+    func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default:
+                // XML 1.0 cannot carry most control characters, even escaped.
+                let isControl = character.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }
+                escaped += isControl ? "\u{FFFD}" : String(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The `x`, `y`, `width` and `height` attributes of a rectangle (negative sizes drawn as empty).
+    func box(x: Double, y: Double, width: Double, height: Double) -> String {
+        #"x="\#(number(x))" y="\#(number(y))" width="\#(number(max(0, width)))" height="\#(number(max(0, height)))""#
+    }
+
+    /// The SVG transform placing an element whose frame is `frame` and whose visual transform is `transform`:
+    /// moved to the frame's origin, then the frame's `matrix` (which applies about the top-left corner).
+    func placement(_ frame: Rect, _ transform: Frame.Transform) -> String {
+        let matrix = transform.matrix.map(number).joined(separator: " ")
+        return "translate(\(number(frame.x)) \(number(frame.y))) matrix(\(matrix))"
+    }
+}

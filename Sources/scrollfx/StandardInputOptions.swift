@@ -1,0 +1,40 @@
+import ArgumentParser
+import Configuration
+import Foundation
+import ScrollFXServer
+
+/// The options of the commands that answer one request read on standard input (`frame`, `preview`),
+/// and the reading and answering they share.
+///
+/// Same configuration (file, `SCROLLFX_*` environment), decoding, validation and errors as the HTTP
+/// endpoints: a bad scene writes its problem+json to standard error and exits 65 (EX_DATAERR).
+struct StandardInputOptions: ParsableArguments {
+    // No defaults here: a default would always beat the environment and the file.
+    @Option(help: "A YAML configuration file; without it the embedded defaults apply.")
+    var config: String?
+
+    @Option(help: "The presets file sections may name, empty for none (presets.file).")
+    var presets: String?
+
+    @Option(help: "The largest input accepted, in bytes (limits.maxBodyBytes).")
+    var maxBodyBytes: Int?
+
+    /// Reads standard input and writes what `answer` makes of it, and a newline, on standard output.
+    func answer(_ answer: (SceneService, [UInt8]) throws(Problem) -> [UInt8]) async throws {
+        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
+        if let presets { flags["presets.file"] = .init(.string(presets), isSecret: false) }
+        if let maxBodyBytes { flags["limits.maxBodyBytes"] = .init(.int(maxBodyBytes), isSecret: false) }
+        let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
+        let maxBodyBytes = settings.maxBodyBytes
+        let body = Array(FileHandle.standardInput.readData(ofLength: maxBodyBytes + 1))
+        do throws(Problem) {
+            guard body.count <= maxBodyBytes else {
+                throw Problem(title: "Content Too Large", status: 413, detail: "the input is larger than \(maxBodyBytes) bytes")
+            }
+            FileHandle.standardOutput.write(Data(try answer(service, body)) + Data("\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data(JSONCoding.encode(error) ?? []) + Data("\n".utf8))
+            throw ExitCode(65)
+        }
+    }
+}

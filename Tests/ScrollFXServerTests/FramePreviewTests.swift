@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The elements of an XML document in document order, read by Foundation's XML parser (so only well-formed input passes).
+private final class XMLElements: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+
+    static func parse(_ text: String) throws -> [(name: String, attributes: [String: String])] {
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = XMLElements()
+        parser.delegate = collector
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+        return collector.elements
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append((name, attributes))
+    }
+}
+
+/// The numbers of an SVG transform such as `translate(1 2) matrix(1 0 0 1 0 -3.5)`.
+private func numbers(_ transform: String?) -> [Double] {
+    (transform ?? "").split(whereSeparator: { "() ".contains($0) }).compactMap { Double($0) }
+}
+
+/// The typical benchmark scene as a JSON object.
+private func typicalScene() throws -> [String: Any] {
+    let data = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+}
+
+@Suite("POST /v1/preview: frames drawn to scale as SVG")
+struct FramePreviewTests {
+    private let service = SceneService()
+
+    @Test("one frame: an item group per listed item, a layer group per layer, placed by the frame's own numbers")
+    func coordinates() throws {
+        let body = Array(try JSONSerialization.data(withJSONObject: try typicalScene()))
+        let frame = try service.frame(body: body)
+        let elements = try XMLElements.parse(try service.preview(body: body).svg)
+        let items = elements.filter { $0.name == "g" && $0.attributes["class"] == "item" }
+        let layers = elements.filter { $0.name == "g" && $0.attributes["class"] == "layer" }
+
+        let frameItems = frame.sections.flatMap { section in section.items.map { (section.id, $0) } }
+        #expect(items.count == frameItems.count)
+        #expect(frameItems.count > 5)
+        func flattened(_ layers: [Frame.Layer]) -> [Frame.Layer] { layers.flatMap { [$0] + flattened($0.layers) } }
+        let frameLayers = frameItems.flatMap { flattened($0.1.layers) }
+        #expect(layers.count == frameLayers.count)
+
+        for (drawn, (section, item)) in zip(items, frameItems) {
+            #expect(drawn.attributes["data-section"] == section)
+            #expect(drawn.attributes["data-index"] == String(item.index))
+            let expected = [item.frame.x, item.frame.y] + item.transform.matrix
+            let actual = numbers(drawn.attributes["transform"])
+            #expect(actual.count == 8 && zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(actual) vs \(expected)")
+        }
+        for (drawn, layer) in zip(layers, frameLayers) {
+            #expect(drawn.attributes["data-id"] == layer.id)
+            let expected = [layer.frame.x, layer.frame.y] + layer.transform.matrix
+            let actual = numbers(drawn.attributes["transform"])
+            #expect(actual.count == 8 && zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(actual) vs \(expected)")
+        }
+        let visible = elements.filter { $0.attributes["class"] == "visible" }
+        #expect(visible.count == frameItems.filter { $0.1.visibleRect != nil }.count)
+        let viewport = try #require(elements.first { $0.attributes["class"] == "viewport" })
+        #expect(viewport.attributes["width"] == "390" && viewport.attributes["height"] == "844")
+    }
+
+    @Test("a red band for every gap warning, on the edge it names, as wide as its amount")
+    func gaps() throws {
+        let body = Array(try JSONSerialization.data(withJSONObject: try typicalScene()))
+        let warnings = try service.frame(body: body).warnings.filter { $0.code == "gap" }
+        #expect(!warnings.isEmpty)
+        let bands = try XMLElements.parse(try service.preview(body: body).svg).filter { $0.attributes["class"] == "gap" }
+        #expect(bands.count == warnings.count)
+        for (band, warning) in zip(bands, warnings) {
+            #expect(band.attributes["data-layer"] == warning.layer && band.attributes["data-edge"] == warning.edge)
+            let across = ["top", "bottom"].contains(warning.edge) ? band.attributes["height"] : band.attributes["width"]
+            #expect(abs((across.flatMap(Double.init) ?? -1) - warning.amount) < 1e-9)
+        }
+        // A scene whose cover layers always fill draws none.
+        var scene = try typicalScene()
+        scene["sections"] = [["id": "plain", "kind": "list", "itemSize": ["height": 100], "count": 3, "layers": [["cover": true]]]]
+        let plain = try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg
+        #expect(!plain.contains(#"class="gap""#))
+    }
+
+    @Test("with offsets, a filmstrip: one cell per offset, left to right, the offset written under each")
+    func filmstrip() throws {
+        var scene = try typicalScene()
+        scene["offsets"] = [0, 150.5, -40]
+        let elements = try XMLElements.parse(try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg)
+        let cells = elements.filter { $0.name == "g" && $0.attributes["class"] == "frame" }
+        #expect(cells.map { $0.attributes["data-offset"] } == ["0", "150.5", "-40"])
+        let lefts = cells.map { numbers($0.attributes["transform"])[0] }
+        #expect(lefts == lefts.sorted() && Set(lefts).count == 3)
+        #expect(elements.filter { $0.attributes["class"] == "caption" }.count == 3)
+    }
+
+    @Test("ids are escaped, so any id gives well-formed XML")
+    func escaping() throws {
+        let scene = #"{"viewport": {"width": 100, "height": 100}, "sections": [{"id": "<a & \"b\">", "kind": "list","#
+            + #" "itemSize": {"height": 50}, "items": [{"id": "x'\u0001"}], "layers": [{"id": "]]></svg>"}]}]}"#
+        let elements = try XMLElements.parse(try service.preview(body: Array(scene.utf8)).svg)
+        #expect(elements.first { $0.attributes["class"] == "item" && $0.name == "g" }?.attributes["data-section"] == #"<a & "b">"#)
+        #expect(elements.contains { $0.attributes["data-id"] == "]]></svg>" })
+    }
+
+    @Test("over HTTP: image/svg+xml, and the problems of /v1/frame and /v1/frames")
+    func http() throws {
+        let router = Router()
+        let ok = router.respond(to: post("/v1/preview", #"{"viewport": {"width": 10, "height": 10}, "sections": []}"#))
+        #expect(ok.status == 200)
+        #expect(ok.headers["Content-Type"] == "image/svg+xml; charset=utf-8")
+        #expect(String(decoding: ok.body, as: UTF8.self).contains("<svg"))
+        let bad = router.respond(to: post("/v1/preview", #"{"viewport": {"width": -1, "height": 10}, "sections": []}"#))
+        #expect(bad.status == 422 && bad.headers["Content-Type"] == "application/problem+json")
+        let tooMany = router.respond(to: post("/v1/preview", #"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": [1e16]}"#))
+        #expect(tooMany.status == 422)
+        #expect(router.respond(to: post("/v1/preview", "{}", contentType: "text/plain")).status == 415)
+    }
+}
