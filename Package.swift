@@ -35,7 +35,7 @@ let package = Package(
             "MicroHTTP", "ScrollFX",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "Metrics", package: "swift-metrics"),
-        ], resources: [.embedInCode("Resources/openapi.json")]),
+        ], resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")]),
         .executableTarget(
             name: "scrollfx",
             dependencies: [

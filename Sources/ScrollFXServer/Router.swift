@@ -24,10 +24,12 @@ public struct Router: HTTPResponder {
     private let metrics: RequestMetrics?
 
     /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
-    /// and `GET /metrics` from `exposition` when given; requests are recorded in `metrics`.
+    /// `GET /metrics` from `exposition` when given, and `GET /` with the playground page when `playground` is on;
+    /// requests are recorded in `metrics`.
     public init(
         service: SceneService = SceneService(), readiness: Readiness = Readiness(),
-        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil
+        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil,
+        playground: Bool = false
     ) {
         let scenes = SceneHandlers(service: service)
         var routes: [(String, String, Handler)] = [
@@ -42,6 +44,7 @@ public struct Router: HTTPResponder {
             ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),
         ]
         if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
+        if playground { routes.append(("GET", "/", { _ in PlaygroundPage.respond() })) }
         self.init(routes: routes, logger: logger, metrics: metrics)
     }
 

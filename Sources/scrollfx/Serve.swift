@@ -48,7 +48,7 @@ struct Serve: AsyncParsableCommand {
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
             responder: Router(service: counted, readiness: readiness, logger: logger,
-                              metrics: RequestMetrics(registry: registry), exposition: metrics)
+                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playgroundEnabled)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
         let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))

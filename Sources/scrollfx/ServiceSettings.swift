@@ -25,6 +25,7 @@ import ScrollFXServer
 /// - `presets.file` / `SCROLLFX_PRESETS_FILE` (string, `Config/presets.json`): the presets sections may name; empty for none.
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
 /// - `log.format` / `SCROLLFX_LOG_FORMAT` (string, `text`): `text` lines, or `json` (one JSON object per line).
+/// - `playground.enabled` / `SCROLLFX_PLAYGROUND_ENABLED` (bool, true): serve the playground page at `GET /` on the API port.
 struct ServiceSettings: Equatable, Sendable {
     var host: String
     var port: Int
@@ -45,6 +46,7 @@ struct ServiceSettings: Equatable, Sendable {
     var presetsFile: String
     var logLevel: String
     var logFormat: String
+    var playgroundEnabled: Bool
 
     /// The embedded defaults, the lowest layer of every configuration; `Config/scrollfx.yaml` repeats them.
     static let defaults: [AbsoluteConfigKey: ConfigValue] = [
@@ -67,6 +69,7 @@ struct ServiceSettings: Equatable, Sendable {
         "presets.file": .init(.string("Config/presets.json"), isSecret: false),
         "log.level": .init(.string("info"), isSecret: false),
         "log.format": .init(.string("text"), isSecret: false),
+        "playground.enabled": .init(.bool(true), isSecret: false),
     ]
 
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -108,6 +111,7 @@ struct ServiceSettings: Equatable, Sendable {
         guard ["text", "json"].contains(logFormat) else {
             throw SettingsError(key: "log.format", reason: "must be text or json")
         }
+        playgroundEnabled = try Self.read("playground.enabled") { try reader.requiredBool(forKey: "playground.enabled") }
     }
 
     /// The API listener's transport configuration.
@@ -140,14 +144,17 @@ struct ServiceSettings: Equatable, Sendable {
         )
     }
 
-    private static func read<T: Comparable>(_ key: String, _ range: ClosedRange<T>? = nil, _ value: () throws -> T) throws(SettingsError) -> T {
-        let result: T
+    private static func read<T>(_ key: String, _ value: () throws -> T) throws(SettingsError) -> T {
         do {
-            result = try value()
+            return try value()
         } catch {
             throw SettingsError(key: key, reason: "\(error)")
         }
-        if let range, !range.contains(result) {
+    }
+
+    private static func read<T: Comparable>(_ key: String, _ range: ClosedRange<T>, _ value: () throws -> T) throws(SettingsError) -> T {
+        let result = try read(key, value)
+        guard range.contains(result) else {
             throw SettingsError(key: key, reason: "must be within \(range.lowerBound)...\(range.upperBound), got \(result)")
         }
         return result

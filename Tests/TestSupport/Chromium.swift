@@ -4,10 +4,24 @@ import Foundation
 public enum Chromium {
     /// What `expression` (awaited if a promise) evaluates to on `page`, decoded from JSON.
     public static func evaluate(page: URL, expression: String, timeoutSeconds: Int = 60) throws -> Any {
+        try run([page.isFileURL ? page.path : page.absoluteString, expression, String(timeoutSeconds)])
+    }
+
+    /// What each of `expressions` evaluates to on `page`, in turn; a value that is an object with
+    /// `columns: [x, …]` or `rows: [y, …]` also gets `pixels: {"x<x>": [[r, g, b], …], "y<y>": …}`,
+    /// the window's pixels down each column and along each row.
+    public static func steps(page: URL, expressions: [String], timeoutSeconds: Int = 120) throws -> [Any] {
+        let list = String(decoding: try JSONSerialization.data(withJSONObject: expressions), as: UTF8.self)
+        let values = try run(["--steps", page.isFileURL ? page.path : page.absoluteString, list, String(timeoutSeconds)])
+        guard let array = values as? [Any] else { throw Failure(message: "chromium-eval: expected an array of step values") }
+        return array
+    }
+
+    private static func run(_ arguments: [String]) throws -> Any {
         let root = String(#filePath.split(separator: "/Tests/").first!)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: root + "/scripts/chromium-eval.py")
-        process.arguments = [page.path, expression, String(timeoutSeconds)]
+        process.arguments = arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -1,0 +1,144 @@
+import Foundation
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The playground at `GET /`: served only when switched on, and in headless Chromium against a live server,
+/// every preset scrolled in both drive modes puts its layers on the pixel rows `/v1/frame` predicts.
+@Suite("the playground page", .serialized)
+struct PlaygroundPageTests {
+    /// What to look at for a preset: one item (and optionally one of its layers) painted magenta,
+    /// scanned down a column (vertical scrolling) or along a row (a carousel).
+    struct Look: Sendable {
+        var section: String
+        var item: String
+        var layer: String?
+        var offsets: [Double]
+        var alongRow = false
+
+        var selector: String {
+            #"[data-sfx-section="\#(section)"] [data-sfx-item="\#(item)"]"# + (layer.map { #" > [data-sfx-layer="\#($0)"]"# } ?? "")
+        }
+    }
+
+    /// One look per preset of `Config/presets.json` (a new preset needs one here).
+    static let looks: [String: Look] = [
+        "parallax-cards": Look(section: "cards", item: "1", layer: "background", offsets: [0, 250]),
+        "hero-header": Look(section: "header", item: "0", layer: "art", offsets: [0, 120]),
+        "stretchy-header": Look(section: "header", item: "0", offsets: [0, 120]),
+        "table-view-header": Look(section: "header", item: "0", offsets: [0, 120]),
+        "visual-effect-header": Look(section: "header", item: "0", offsets: [0, 120]),
+        "glow-grid": Look(section: "grid", item: "4", offsets: [0, 200]),
+        "parallax-carousel": Look(section: "featured", item: "1", layer: "image", offsets: [0, 300], alongRow: true),
+    ]
+
+    @Test("GET / serves the page only when the playground is on")
+    func switchedByConfiguration() {
+        let on = Router(playground: true).respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: []))
+        #expect(on.status == 200)
+        #expect(on.headers["Content-Type"] == "text/html; charset=utf-8")
+        let page = String(decoding: on.body, as: UTF8.self)
+        #expect(page.hasPrefix("<!doctype html>") && page.contains("/v1/timeline"))
+        // Self-contained: nothing is loaded from elsewhere.
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<script src") && !page.contains("<link"))
+        #expect(Router().respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: [])).status == 404)
+    }
+
+    @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 1.5")
+    func presetsInChromium() async throws {
+        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
+        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        #expect(Set(service.presets.keys) == Set(Self.looks.keys), "every preset needs a look")
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2),
+                                    responder: Router(service: service, playground: true))
+        defer { Task { await server.stop(gracePeriod: .zero) } }
+
+        var steps: [String] = []
+        for (preset, look) in Self.looks.sorted(by: { $0.key < $1.key }) {
+            for mode in ["live", "compiled"] {
+                for offset in look.offsets { steps.append(Self.step(preset: preset, mode: mode, offset: offset, look: look)) }
+            }
+        }
+        let values = try Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: steps, timeoutSeconds: 240)
+        #expect(values.count == steps.count)
+        var checked = 0
+        for value in values {
+            let step = try #require(value as? [String: Any])
+            let preset = try #require(step["preset"] as? String), look = try #require(Self.looks[preset])
+            let label = "\(preset), \(step["mode"] ?? ""), offset \(step["offset"] ?? "")"
+            let expected = try Self.expectedSpan(step, look: look, service: service)
+            let line = try #require((step["pixels"] as? [String: [[Int]]])?.values.first, "\(label): no pixels")
+            let magenta = line.indices.filter { index in
+                let (r, g, b) = (line[index][0], line[index][1], line[index][2])
+                return r > 140 && b > 140 && g < 120 && abs(r - b) < 60
+            }
+            guard let expected else {
+                #expect(magenta.isEmpty, "\(label): nothing should show, found \(magenta.count) magenta pixels")
+                continue
+            }
+            let (first, last) = (Double(magenta.first ?? -100), Double((magenta.last ?? -100) + 1))
+            #expect(abs(first - expected.lowerBound) <= 1.5, "\(label): starts at \(first), /v1/frame says \(expected.lowerBound)")
+            #expect(abs(last - expected.upperBound) <= 1.5, "\(label): ends at \(last), /v1/frame says \(expected.upperBound)")
+            checked += 1
+        }
+        #expect(checked >= steps.count - 2)
+    }
+
+    /// The page script of one step: the preset and mode (switched only when they change), the highlight, the scroll.
+    static func step(preset: String, mode: String, offset: Double, look: Look) -> String {
+        let selector = look.selector.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        return """
+            (async () => {
+              await window.ready;
+              if (window.testCase !== '\(preset)/\(mode)') {
+                await playground.select('\(preset)'); await playground.setMode('\(mode)'); window.testCase = '\(preset)/\(mode)';
+              }
+              playground.highlight('\(selector)');
+              await playground.scrollTo(\(offset));
+              const viewport = playground.viewport();
+              const element = [...document.querySelectorAll('#phone \(selector)')].find(e => e.getClientRects().length);
+              const box = element ? element.getBoundingClientRect() : null;
+              const clamp = (value, low, length) => Math.round(Math.min(Math.max(value, low + 2), low + length - 2));
+              const scan = \(look.alongRow)
+                ? {rows: [clamp(box ? box.y + box.height / 2 : 0, viewport.y, viewport.height)]}
+                : {columns: [clamp(box ? box.x + box.width / 2 : 0, viewport.x, viewport.width)]};
+              return {preset: '\(preset)', mode: '\(mode)', offset: \(offset), viewport, scene: playground.scene,
+                      source: playground.source, line: (scan.rows ?? scan.columns)[0], ...scan};
+            })()
+            """
+    }
+
+    /// Where along the scanned line `/v1/frame` puts the painted element, in window pixels (nil if nowhere):
+    /// its box after every transform, cut by its item's clip and by the viewport.
+    static func expectedSpan(_ step: [String: Any], look: Look, service: SceneService) throws -> ClosedRange<Double>? {
+        let scene = try #require(step["scene"] as? [String: Any])
+        let offset = try #require(step["offset"] as? Double)
+        let viewport = try #require(step["viewport"] as? [String: Double])
+        let line = try #require(step["line"] as? Double)
+        let request = TimelineStyleSheetBrowserTests.scene(scene, source: step["source"] as? String, at: offset)
+        let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: request)))
+        let section = try #require(frame.sections.first { $0.id == look.section })
+        guard let item = section.items.first(where: { ($0.id ?? String($0.index)) == look.item }) else { return nil }
+        let origin = Matrix(translation: viewport["x"]!, viewport["y"]!)
+        let itemMatrix = origin.then(Matrix(translation: item.frame.x, item.frame.y)).then(Matrix(item.transform.matrix))
+        var boxes = [[viewport["x"]!, viewport["y"]!, viewport["width"]!, viewport["height"]!]]
+        if let layerID = look.layer {
+            let layer = try #require(item.layers.first { $0.id == layerID })
+            boxes.append(itemMatrix.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform.matrix))
+                .box(width: layer.frame.width, height: layer.frame.height))
+            if let clip = item.clip {
+                boxes.append(itemMatrix.then(Matrix(translation: clip.x, clip.y)).box(width: clip.width, height: clip.height))
+            }
+        } else {
+            boxes.append(itemMatrix.box(width: item.frame.width, height: item.frame.height))
+        }
+        // [along, across]: the scanned axis and the other one.
+        let (along, across) = look.alongRow ? (0, 1) : (1, 0)
+        guard boxes.allSatisfy({ $0[across] <= line && line <= $0[across] + $0[across + 2] }) else { return nil }
+        let start = boxes.map { $0[along] }.max()!
+        let end = boxes.map { $0[along] + $0[along + 2] }.min()!
+        return end - start >= 1 ? start...end : nil
+    }
+}
