@@ -68,6 +68,11 @@ struct JSONParserTests {
         #expect(document.member("bc", of: 0).map { document.nodes[$0].kind } == .array)
         #expect(document.member("e", of: 0) == nil)
         #expect(document.member("d", of: 0).flatMap { document.member("e", of: $0) }.map(document.text(at:)) == "3")
+        // Paths are worked out from the root: names (unescaped) and positions; any node gives an answer.
+        let array = try #require(document.member("bc", of: 0))
+        #expect(document.codingPath(to: array + 1).map { $0.intValue.map(String.init) ?? $0.stringValue } == ["bc", "0"])
+        #expect(document.codingPath(to: 1).count == 1)
+        #expect(document.codingPath(to: document.nodes.count - 1).map(\.stringValue) == ["d", "e"])
         let names = (0..<20_000).map { "\"k\($0)\": \($0)" }
         let huge = try JSONParser.parse(Array("{\(names.joined(separator: ","))}".utf8))
         #expect(huge.nodes[0].count == 20_000)

@@ -41,7 +41,7 @@ final class JSONDocument: Sendable {
     func codingPath(to target: Int) -> [any CodingKey] {
         var path: [any CodingKey] = []
         var node = 0
-        while node != target {
+        descending: while node != target, nodes[node].kind == .array || nodes[node].kind == .object {
             let container = nodes[node]
             var child = node + 1
             for position in 0..<container.count {
@@ -49,10 +49,11 @@ final class JSONDocument: Sendable {
                 if target < nodes[value].end {
                     path.append(container.kind == .object ? PathKey(name: text(at: child)) : PathKey(index: position))
                     node = value
-                    break
+                    continue descending
                 }
                 child = nodes[value].end
             }
+            break
         }
         return path
     }
