@@ -61,7 +61,7 @@ struct PlaygroundPageTests {
                 for offset in look.offsets { steps.append(Self.step(preset: preset, mode: mode, offset: offset, look: look)) }
             }
         }
-        let values = try Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: steps, timeoutSeconds: 240)
+        let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: steps, timeoutSeconds: 240)
         #expect(values.count == steps.count)
         var checked = 0
         for value in values {

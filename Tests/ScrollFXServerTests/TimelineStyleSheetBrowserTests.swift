@@ -26,7 +26,7 @@ struct TimelineStyleSheetBrowserTests {
     ]
 
     @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: cases)
-    func matchesFrames(_ test: Case) throws {
+    func matchesFrames(_ test: Case) async throws {
         let router = try routerWithPresets()
         var scene = try #require(try JSONSerialization.jsonObject(with: Fixtures.request(test.fixture)) as? [String: Any])
         // A page scrolls only within [0, maxOffset]; the fixture's scene offset may lie beyond.
@@ -46,7 +46,7 @@ struct TimelineStyleSheetBrowserTests {
             "scene": scene["offset"] ?? 0,
             "carousels": Dictionary(uniqueKeysWithValues: frames[0].sections.filter { $0.kind == .carousel }.map { ($0.id, $0.offset) }),
         ]
-        let measured = try Chromium.evaluate(page: page, expression: "window.measure(\(Self.json(setup)))")
+        let measured = try await Chromium.evaluate(page: page, expression: "window.measure(\(Self.json(setup)))")
         let snapshots = try #require(measured as? [[String: Any]])
         #expect(snapshots.count == frames.count)
         var compared = 0
