@@ -29,14 +29,18 @@ struct PiecewiseLinearFit {
         init(_ remaining: Int) { self.remaining = remaining }
     }
 
-    /// The breakpoints over [lower, upper], endpoints included, offsets increasing.
-    func samples(from lower: Double, to upper: Double) -> [Sample] {
-        let first = Sample(offset: lower, values: evaluate(lower))
-        guard upper > lower else { return [first] }
-        let last = Sample(offset: upper, values: evaluate(upper))
-        var result = [first]
-        refine(first, last, depth: 0, budget: Budget(maxEvaluations), into: &result)
-        result.append(last)
+    /// The breakpoints over [lower, upper], endpoints and `splits` within included, offsets increasing.
+    func samples(from lower: Double, to upper: Double, through splits: [Double] = []) -> [Sample] {
+        var previous = Sample(offset: lower, values: evaluate(lower))
+        guard upper > lower else { return [previous] }
+        var result = [previous]
+        let budget = Budget(maxEvaluations)
+        for offset in splits.filter({ $0 > lower && $0 < upper }).sorted() + [upper] {
+            let next = Sample(offset: offset, values: evaluate(offset))
+            refine(previous, next, depth: 0, budget: budget, into: &result)
+            result.append(next)
+            previous = next
+        }
         return result
     }
 

@@ -154,7 +154,25 @@ public struct TimelineCompiler: Sendable {
         fit.exactComponents = 2
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
         guard lower < upper else { return [] }
-        return listedSamples(fit.samples(from: lower, to: upper), evaluate: fit.evaluate)
+        let splits = source == nil ? centreCrossing(section: section, item: item, from: lower, to: upper).map { [$0] } ?? [] : []
+        return listedSamples(fit.samples(from: lower, to: upper, through: splits), evaluate: fit.evaluate)
+    }
+
+    /// The scene offset within (lower, upper) where the item's centre passes the viewport's centre along the axis.
+    /// Effects of the distance to that centre peak there, possibly between any probes the fit would choose:
+    /// sampling it means a short dip is never mistaken for a constant.
+    private func centreCrossing(section: Int, item: Int, from lower: Double, to upper: Double) -> Double? {
+        let axis = builder.scene.axis
+        func centre(_ offset: Double) -> Double {
+            var ignored: [Frame.Warning] = []
+            return builder.answer(item, of: builder.layout.placements[section],
+                                  in: itemSpace(section: section, source: nil, offset: offset), warnings: &ignored).item.frame.mid(axis)
+        }
+        let target = (axis == .vertical ? builder.scene.viewport.height : builder.scene.viewport.width) / 2
+        let (start, end) = (centre(lower), centre(upper))
+        guard start != end else { return nil }
+        let crossing = lower + (target - start) / (end - start) * (upper - lower)
+        return crossing > lower && crossing < upper ? crossing : nil
     }
 
     /// The tracks of every changing property of the item, from its fitted samples.
