@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // SHA-256 of API keys (only digests are kept).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // Tests only: generated scenes for property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "ScrollFXServer", dependencies: [
             "MicroHTTP", "ScrollFX",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
-            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Metrics", package: "swift-metrics"), .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")]),
         .executableTarget(
             name: "scrollfx",

@@ -39,4 +39,13 @@ cmhd_bound_port(struct MHD_Daemon *daemon)
     return info ? info->port : 0;
 }
 
+/* MHD_get_connection_info is variadic. The peer's socket address, or NULL when MHD cannot say. */
+static inline const struct sockaddr *
+cmhd_client_address(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info ? info->client_addr : NULL;
+}
+
 #endif

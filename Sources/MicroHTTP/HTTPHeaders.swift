@@ -18,9 +18,14 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
 
-    /// The value of the first field named `name` (case-insensitive), if any.
+    /// The value of the first field named `name` (case-insensitive), if any; setting replaces every field
+    /// of that name with one (at the end), or removes them all for nil.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value
+        get { fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value }
+        set {
+            fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
+            if let newValue { fields.append(Field(name: name, value: newValue)) }
+        }
     }
 
     /// Every value of the fields named `name` (case-insensitive), in order.

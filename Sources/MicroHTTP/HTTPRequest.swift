@@ -8,12 +8,15 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The complete request body (empty when there is none).
     public var body: [UInt8]
+    /// The peer's numeric IP address (`127.0.0.1`, `::1`), when the transport knows it.
+    public var clientAddress: String?
 
     /// Creates a request.
-    public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
+        self.clientAddress = clientAddress
     }
 }

@@ -132,7 +132,8 @@ final class MHDDaemon: @unchecked Sendable {
             return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
-        let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body)
+        let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
+                                  clientAddress: state.clientAddress)
         state.body = []
         if state.received > maxBodyBytes {
             return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
@@ -163,10 +164,11 @@ final class MHDDaemon: @unchecked Sendable {
         slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
+        state.clientAddress = numericAddress(cmhd_client_address(connection))
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
         if let rejection = HTTPRejection.of(state.headers, maxBodyBytes: maxBodyBytes) {
-            let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers)
+            let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: state.clientAddress)
             // Queued in the first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
             return queue(responder.reject(request, because: rejection), on: connection, close: true)
         }
@@ -207,6 +209,7 @@ final class MHDDaemon: @unchecked Sendable {
 private final class RequestState {
     let method: String
     let path: String
+    var clientAddress: String?
     var headers = HTTPHeaders()
     var body: [UInt8] = []
     /// Body bytes received so far, including any discarded past the limit.
@@ -216,6 +219,20 @@ private final class RequestState {
         self.method = method
         self.path = path
     }
+}
+
+/// The numeric text of an IPv4 or IPv6 socket address (`127.0.0.1`, `::1`), nil for other families.
+private func numericAddress(_ address: UnsafePointer<sockaddr>?) -> String? {
+    guard let address else { return nil }
+    let length: Int
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET: length = MemoryLayout<sockaddr_in>.size
+    case AF_INET6: length = MemoryLayout<sockaddr_in6>.size
+    default: return nil
+    }
+    var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+    guard getnameinfo(address, socklen_t(length), &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 else { return nil }
+    return String(cString: host)
 }
 
 // MARK: - C callbacks: each recovers its context and hands off to a named method.

@@ -22,14 +22,15 @@ public struct Router: HTTPResponder {
     private let requestIDs = RequestIDs()
     private let logger: Logger
     private let metrics: RequestMetrics?
+    private let access: AccessControl
 
     /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
     /// `GET /metrics` from `exposition` when given, and `GET /` with the playground page when `playground` is on;
-    /// requests are recorded in `metrics`.
+    /// requests are recorded in `metrics`, and held to `access` (CORS, API keys, rate limits).
     public init(
         service: SceneService = SceneService(), readiness: Readiness = Readiness(),
         logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil,
-        playground: Bool = false
+        playground: Bool = false, access: AccessControl = AccessControl()
     ) {
         let scenes = SceneHandlers(service: service)
         var routes: [(String, String, Handler)] = [
@@ -45,7 +46,7 @@ public struct Router: HTTPResponder {
         ]
         if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
         if playground { routes.append(("GET", "/", { _ in PlaygroundPage.respond() })) }
-        self.init(routes: routes, logger: logger, metrics: metrics)
+        self.init(routes: routes, logger: logger, metrics: metrics, access: access)
     }
 
     /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.
@@ -58,13 +59,14 @@ public struct Router: HTTPResponder {
     }
 
     /// A router of exactly `routes` (method, path, handler).
-    init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil) {
+    init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil, access: AccessControl = AccessControl()) {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
         resources = handlers.mapValues { Resource(handlers: $0, allow: Self.allow($0.keys)) }
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.logger = logger
         self.metrics = metrics
+        self.access = access
     }
 
     /// Every path this router answers, with its `Allow` value.
@@ -74,7 +76,16 @@ public struct Router: HTTPResponder {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
         let id = requestIDs.issue()
-        let response = sealed(route(request), request: request, id: id)
+        let answer: HTTPResponse
+        switch access.admit(request) {
+        case .answer(let refusal):
+            answer = refusal
+        case .proceed(let extra):
+            var routed = route(request)
+            for field in extra { routed.headers[field.name] = field.value }
+            answer = routed
+        }
+        let response = access.cors.decorate(sealed(answer, request: request, id: id), for: request)
         logAccess(request, response, id: id, since: start)
         return response
     }
@@ -84,7 +95,7 @@ public struct Router: HTTPResponder {
         let start = ContinuousClock.now
         let id = requestIDs.issue()
         let problem = Problem(title: rejection.title, status: rejection.status, detail: rejection.reason)
-        let response = sealed(problem.response(), request: request, id: id)
+        let response = access.cors.decorate(sealed(problem.response(), request: request, id: id), for: request)
         logAccess(request, response, id: id, since: start)
         return response
     }
@@ -124,6 +135,7 @@ public struct Router: HTTPResponder {
             return handle(request)
         }
         if method == "OPTIONS" {
+            if CORSPolicy.isPreflight(request) { return access.cors.preflight(request, allow: resource.allow) }
             return HTTPResponse(status: 204, headers: ["Allow": resource.allow])
         }
         return Problem(

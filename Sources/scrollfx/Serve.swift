@@ -34,6 +34,13 @@ struct Serve: AsyncParsableCommand {
         if let adminPort { flags["admin.port"] = .init(.int(adminPort), isSecret: false) }
         if let logLevel { flags["log.level"] = .init(.string(logLevel), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
+        let access: AccessControl
+        do {
+            access = try settings.accessControl()
+        } catch {
+            writeToStandardError("scrollfx: \(error)\n")
+            throw ExitCode(78)
+        }
         var logger = settings.logFormat == "json"
             ? Logger(label: "scrollfx") { JSONLinesLogHandler(label: $0) }
             : Logger(label: "scrollfx") { TextLogHandler(label: $0) }
@@ -48,7 +55,8 @@ struct Serve: AsyncParsableCommand {
         let api = try HTTPServer(
             configuration: settings.httpConfiguration(log: log),
             responder: Router(service: counted, readiness: readiness, logger: logger,
-                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playgroundEnabled)
+                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playgroundEnabled,
+                              access: access)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
         let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))

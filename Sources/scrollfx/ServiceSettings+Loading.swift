@@ -18,7 +18,8 @@ extension ServiceSettings {
     ) async throws(SettingsError) -> ServiceSettings {
         var providers: [any ConfigProvider] = [
             InMemoryProvider(name: "flags", values: flags),
-            EnvironmentVariablesProvider(environmentVariables: environment).prefixKeys(with: "scrollfx"),
+            EnvironmentVariablesProvider(environmentVariables: environment, secretsSpecifier: .specific(["SCROLLFX_AUTH_KEYS"]))
+                .prefixKeys(with: "scrollfx"),
         ]
         if let configFile {
             let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": .init(.string(configFile), isSecret: false)]))

@@ -26,6 +26,16 @@ import ScrollFXServer
 /// - `log.level` / `SCROLLFX_LOG_LEVEL` (string, `info`): trace, debug, info, notice, warning, error or critical.
 /// - `log.format` / `SCROLLFX_LOG_FORMAT` (string, `text`): `text` lines, or `json` (one JSON object per line).
 /// - `playground.enabled` / `SCROLLFX_PLAYGROUND_ENABLED` (bool, true): serve the playground page at `GET /` on the API port.
+/// - `cors.allowedOrigins` / `SCROLLFX_CORS_ALLOWED_ORIGINS` (strings, none): origins whose pages may call the API
+///   (exact, `https://*.example.com`, or `*`); comma-separated in the environment.
+/// - `cors.maxAgeSeconds` / `SCROLLFX_CORS_MAX_AGE_SECONDS` (int, 600): how long browsers may cache a preflight.
+/// - `auth.keys` / `SCROLLFX_AUTH_KEYS` (secret strings, none): API keys in the clear; only their SHA-256 digests are kept.
+/// - `auth.keyDigestsFile` / `SCROLLFX_AUTH_KEY_DIGESTS_FILE` (string, empty): a file of SHA-256 digests of API keys,
+///   64 hex digits per line (`#` comments). With any key configured, `/v1/*` needs `Authorization: Bearer <key>`.
+/// - `rateLimit.requestsPerSecond` / `SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND` (double, 0): average `/v1/*` requests
+///   per second per API key (or per client address without keys); 0 turns limiting off.
+/// - `rateLimit.burst` / `SCROLLFX_RATE_LIMIT_BURST` (int, 20): requests a client may make at once.
+/// - `rateLimit.maxClients` / `SCROLLFX_RATE_LIMIT_MAX_CLIENTS` (int, 10000): buckets kept; idle ones are dropped beyond it.
 struct ServiceSettings: Equatable, Sendable {
     var host: String
     var port: Int
@@ -47,6 +57,13 @@ struct ServiceSettings: Equatable, Sendable {
     var logLevel: String
     var logFormat: String
     var playgroundEnabled: Bool
+    var corsAllowedOrigins: [String]
+    var corsMaxAgeSeconds: Int
+    var authKeys: [String]
+    var authKeyDigestsFile: String
+    var rateLimitRequestsPerSecond: Double
+    var rateLimitBurst: Int
+    var rateLimitMaxClients: Int
 
     /// The embedded defaults, the lowest layer of every configuration; `Config/scrollfx.yaml` repeats them.
     static let defaults: [AbsoluteConfigKey: ConfigValue] = [
@@ -70,6 +87,13 @@ struct ServiceSettings: Equatable, Sendable {
         "log.level": .init(.string("info"), isSecret: false),
         "log.format": .init(.string("text"), isSecret: false),
         "playground.enabled": .init(.bool(true), isSecret: false),
+        "cors.allowedOrigins": .init(.stringArray([]), isSecret: false),
+        "cors.maxAgeSeconds": .init(.int(600), isSecret: false),
+        "auth.keys": .init(.stringArray([]), isSecret: true),
+        "auth.keyDigestsFile": .init(.string(""), isSecret: false),
+        "rateLimit.requestsPerSecond": .init(.double(0), isSecret: false),
+        "rateLimit.burst": .init(.int(20), isSecret: false),
+        "rateLimit.maxClients": .init(.int(10_000), isSecret: false),
     ]
 
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -112,6 +136,25 @@ struct ServiceSettings: Equatable, Sendable {
             throw SettingsError(key: "log.format", reason: "must be text or json")
         }
         playgroundEnabled = try Self.read("playground.enabled") { try reader.requiredBool(forKey: "playground.enabled") }
+        corsAllowedOrigins = try Self.read("cors.allowedOrigins") {
+            try reader.requiredStringArray(forKey: "cors.allowedOrigins").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+        }
+        if let bad = corsAllowedOrigins.first(where: { $0 != "*" && !CORSPolicy.isOriginPattern($0) }) {
+            throw SettingsError(key: "cors.allowedOrigins", reason: "\(bad) is not an origin (scheme://host[:port]), a scheme://*.domain wildcard or *")
+        }
+        corsMaxAgeSeconds = try Self.read("cors.maxAgeSeconds", 0...86_400) { try reader.requiredInt(forKey: "cors.maxAgeSeconds") }
+        // Never quote a key in an error: the reason names the key only.
+        do {
+            authKeys = try reader.requiredStringArray(forKey: "auth.keys", isSecret: true).filter { !$0.isEmpty }
+        } catch {
+            throw SettingsError(key: "auth.keys", reason: "must be a list of strings")
+        }
+        authKeyDigestsFile = try Self.read("auth.keyDigestsFile") { try reader.requiredString(forKey: "auth.keyDigestsFile") }
+        rateLimitRequestsPerSecond = try Self.read("rateLimit.requestsPerSecond", 0...1e9) {
+            try reader.requiredDouble(forKey: "rateLimit.requestsPerSecond")
+        }
+        rateLimitBurst = try Self.read("rateLimit.burst", 1...1_000_000) { try reader.requiredInt(forKey: "rateLimit.burst") }
+        rateLimitMaxClients = try Self.read("rateLimit.maxClients", 1...10_000_000) { try reader.requiredInt(forKey: "rateLimit.maxClients") }
     }
 
     /// The API listener's transport configuration.

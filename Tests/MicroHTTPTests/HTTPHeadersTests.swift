@@ -13,4 +13,14 @@ struct HTTPHeadersTests {
         #expect(headers["Content\rType"] == nil)
         #expect(headers["Content-Typ"] == nil)
     }
+
+    @Test("setting a name replaces every field of it with one; nil removes them")
+    func setting() {
+        var headers: HTTPHeaders = ["Vary": "Accept", "X-A": "1"]
+        headers.add(name: "vary", value: "Accept-Encoding")
+        headers["VARY"] = "Origin"
+        #expect(headers.values(for: "Vary") == ["Origin"])
+        headers["x-a"] = nil
+        #expect(headers["X-A"] == nil && headers.count == 1)
+    }
 }

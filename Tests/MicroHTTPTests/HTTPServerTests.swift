@@ -13,6 +13,7 @@ private final class EchoResponder: HTTPResponder {
         headers.add(name: "X-Method", value: request.method)
         headers.add(name: "X-Path", value: request.path)
         headers.add(name: "X-Echo-Header", value: request.headers["x-probe"] ?? "-")
+        headers.add(name: "X-Client-Address", value: request.clientAddress ?? "-")
         return HTTPResponse(status: 200, headers: headers, body: request.body)
     }
 }
@@ -43,6 +44,7 @@ struct HTTPServerTests {
         #expect(response.headers["x-method"] == "GET")
         #expect(response.headers["x-path"] == "/some/path")
         #expect(response.headers["x-echo-header"] == "hello")
+        #expect(response.headers["x-client-address"] == "127.0.0.1")
         #expect(response.body.isEmpty)
         await server.stop(gracePeriod: .zero)
     }

@@ -1,0 +1,67 @@
+import MicroHTTP
+
+/// Who may call the API and how often: CORS for browsers, API keys and rate limits for `/v1/*`.
+///
+/// Preflights, health, readiness, metrics, the OpenAPI document and the playground need no key and
+/// spend no token; the admin listener has no access control at all.
+public struct AccessControl: Sendable {
+    public let cors: CORSPolicy
+    public let keys: APIKeys
+    /// Nil when requests are not limited.
+    public let limiter: RateLimiter?
+
+    /// Access control from its three parts; the default lets everything through and adds nothing.
+    public init(cors: CORSPolicy = CORSPolicy(origins: []), keys: APIKeys = APIKeys(digests: []), limiter: RateLimiter? = nil) {
+        self.cors = cors
+        self.keys = keys
+        self.limiter = limiter
+    }
+
+    /// What to do with a request before it is routed.
+    enum Admission {
+        /// Route it, then add these header fields to the answer.
+        case proceed(HTTPHeaders)
+        /// Answer this instead.
+        case answer(HTTPResponse)
+    }
+
+    /// Checks a `/v1/*` request's key, then takes a token from its key's (or, without keys, its address's) bucket.
+    func admit(_ request: HTTPRequest) -> Admission {
+        guard request.path.hasPrefix("/v1/"), request.method != "OPTIONS" else { return .proceed([:]) }
+        var client = "address " + (request.clientAddress ?? "unknown")
+        if keys.isEnabled {
+            guard let key = keys.match(request.headers["Authorization"]) else {
+                let given = request.headers["Authorization"] != nil
+                let problem = Problem(
+                    type: "urn:scrollfx:problem:unauthorized", title: "Unauthorized", status: 401,
+                    detail: given ? "the API key is not valid" : "an API key is required: send Authorization: Bearer <key>"
+                )
+                return .answer(problem.response(adding: [
+                    "WWW-Authenticate": given ? #"Bearer realm="scrollfx", error="invalid_token""# : #"Bearer realm="scrollfx""#,
+                ]))
+            }
+            client = "key \(key)"
+        }
+        guard let limiter else { return .proceed([:]) }
+        let decision = limiter.take(for: client)
+        let window = max(1, Int((Double(limiter.burst) / limiter.rate).rounded(.up)))
+        let headers: HTTPHeaders = [
+            "RateLimit-Limit": String(limiter.burst),
+            "RateLimit-Remaining": String(decision.remaining),
+            "RateLimit-Reset": String(Int(decision.resetAfter.rounded(.up))),
+            "RateLimit-Policy": "\(limiter.burst);w=\(window)",
+        ]
+        guard decision.allowed else {
+            let retry = max(1, Int(decision.retryAfter.rounded(.up)))
+            let problem = Problem(
+                type: "urn:scrollfx:problem:rate-limited", title: "Too Many Requests", status: 429,
+                detail: "over the limit of \(limiter.rate) requests per second (bursts of \(limiter.burst)) for this "
+                    + (keys.isEnabled ? "API key" : "client address") + "; retry after \(retry) s"
+            )
+            var response = problem.response(adding: ["Retry-After": String(retry)])
+            for field in headers { response.headers[field.name] = field.value }
+            return .answer(response)
+        }
+        return .proceed(headers)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+@testable import scrollfx
+import ScrollFXServer
+import Testing
+
+@Suite("service settings: CORS, API keys and rate limits")
+struct ServiceSettingsAccessTests {
+    @Test("origins, keys and limits from the environment; only the keys' digests reach the access control")
+    func fromEnvironment() async throws {
+        let settings = try await ServiceSettings.load(environment: [
+            "SCROLLFX_CORS_ALLOWED_ORIGINS": "https://app.example.org, https://*.example.com",
+            "SCROLLFX_AUTH_KEYS": "first-key,second-key",
+            "SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND": "2.5", "SCROLLFX_RATE_LIMIT_BURST": "7",
+        ])
+        #expect(settings.corsAllowedOrigins == ["https://app.example.org", "https://*.example.com"])
+        #expect(settings.authKeys == ["first-key", "second-key"])
+        let access = try settings.accessControl()
+        #expect(access.cors.allows("https://shop.example.com") && !access.cors.allows("https://evil.net"))
+        #expect(access.keys == APIKeys(digests: [APIKeys.digest("first-key"), APIKeys.digest("second-key")]))
+        #expect(access.limiter?.rate == 2.5 && access.limiter?.burst == 7)
+        // Off by default.
+        let defaults = try await ServiceSettings.load(environment: [:]).accessControl()
+        #expect(!defaults.cors.isEnabled && !defaults.keys.isEnabled && defaults.limiter == nil)
+    }
+
+    @Test("a digests file: 64 hex digits a line, comments and blank lines skipped; a bad line is named, not quoted")
+    func digestsFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let digest = APIKeys.hex(APIKeys.digest("from-file"))
+        try "# team keys\n\n\(digest)  # web front-end\n".write(to: file, atomically: true, encoding: .utf8)
+        let settings = try await ServiceSettings.load(environment: ["SCROLLFX_AUTH_KEY_DIGESTS_FILE": file.path])
+        #expect(try settings.accessControl().keys == APIKeys(digests: [APIKeys.digest("from-file")]))
+
+        try "\(digest)\nnot-a-digest-but-a-secret\n".write(to: file, atomically: true, encoding: .utf8)
+        let bad = try await ServiceSettings.load(environment: ["SCROLLFX_AUTH_KEY_DIGESTS_FILE": file.path])
+        #expect {
+            _ = try bad.accessControl()
+        } throws: { error in
+            let settingsError = error as? SettingsError
+            return settingsError?.key == "auth.keyDigestsFile" && settingsError?.reason.contains("line 2") == true
+                && settingsError?.description.contains("secret") == false
+        }
+    }
+
+    @Test("values that cannot be used name their key", arguments: [
+        ("SCROLLFX_CORS_ALLOWED_ORIGINS", "example.com", "cors.allowedOrigins"),
+        ("SCROLLFX_CORS_ALLOWED_ORIGINS", "https://a.example.com/path", "cors.allowedOrigins"),
+        ("SCROLLFX_CORS_MAX_AGE_SECONDS", "-1", "cors.maxAgeSeconds"),
+        ("SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND", "-3", "rateLimit.requestsPerSecond"),
+        ("SCROLLFX_RATE_LIMIT_BURST", "0", "rateLimit.burst"),
+    ])
+    func badValues(variable: String, value: String, key: String) async {
+        await #expect {
+            _ = try await ServiceSettings.load(environment: [variable: value])
+        } throws: { error in
+            (error as? SettingsError)?.key == key
+        }
+    }
+}

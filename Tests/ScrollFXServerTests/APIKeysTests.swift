@@ -1,0 +1,73 @@
+import Logging
+import MicroHTTP
+@testable import ScrollFXServer
+import Testing
+
+@Suite("API keys on /v1/*")
+struct APIKeysTests {
+    static let key = "sfx_live_4f9a2c7e1b"
+
+    private func frameRequest(authorization: String?) -> HTTPRequest {
+        var request = post("/v1/frame", exampleScene)
+        if let authorization { request.headers.add(name: "Authorization", value: authorization) }
+        return request
+    }
+
+    @Test("digests: SHA-256 of the key's bytes, read back from 64 hex digits")
+    func digests() {
+        // printf %s abc | sha256sum
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        #expect(APIKeys.hex(APIKeys.digest("abc")) == abc)
+        #expect(APIKeys.digest(hex: abc.uppercased()) == APIKeys.digest("abc"))
+        #expect(APIKeys.digest(hex: String(abc.dropLast())) == nil && APIKeys.digest(hex: String(abc.dropLast()) + "g") == nil)
+    }
+
+    @Test("no keys configured: /v1/* is open")
+    func open() {
+        #expect(Router().respond(to: frameRequest(authorization: nil)).status == 200)
+    }
+
+    @Test("keys configured: 401 with WWW-Authenticate without or with a wrong key, 200 with a right one")
+    func required() throws {
+        let router = Router(access: AccessControl(keys: APIKeys(keys: [Self.key, "second key"])))
+        let missing = router.respond(to: frameRequest(authorization: nil))
+        #expect(missing.status == 401)
+        #expect(missing.headers["Content-Type"] == "application/problem+json")
+        #expect(missing.headers["WWW-Authenticate"] == #"Bearer realm="scrollfx""#)
+        for wrong in ["Bearer \(Self.key)x", "Bearer ", "Basic \(Self.key)", Self.key, "Bearer sfx_live_4f9a2c7e1"] {
+            let refused = router.respond(to: frameRequest(authorization: wrong))
+            #expect(refused.status == 401, "\(wrong)")
+        }
+        #expect(router.respond(to: frameRequest(authorization: "Bearer sfx_live_4f9a2c7e1bx")).headers["WWW-Authenticate"]?.contains("invalid_token") == true)
+        #expect(router.respond(to: frameRequest(authorization: "Bearer \(Self.key)")).status == 200)
+        #expect(router.respond(to: frameRequest(authorization: "bearer second key")).status == 200)
+        // Only digests are kept: the same keys given as digests behave the same.
+        let byDigest = Router(access: AccessControl(keys: APIKeys(digests: [APIKeys.digest(Self.key)])))
+        #expect(byDigest.respond(to: frameRequest(authorization: "Bearer \(Self.key)")).status == 200)
+    }
+
+    @Test("health, readiness, the OpenAPI document, the playground and preflights need no key")
+    func openEndpoints() {
+        let router = Router(playground: true, access: AccessControl(cors: CORSPolicy(origins: ["*"]), keys: APIKeys(keys: [Self.key])))
+        for path in ["/healthz", "/readyz", "/openapi.json", "/"] {
+            #expect(router.respond(to: HTTPRequest(method: "GET", path: path)).status == 200, "\(path)")
+        }
+        let preflight = HTTPRequest(method: "OPTIONS", path: "/v1/frame", headers: [
+            "Origin": "https://a.example.com", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization",
+        ])
+        #expect(router.respond(to: preflight).status == 204)
+    }
+
+    @Test("the key never reaches the log, right or wrong")
+    func neverLogged() {
+        let log = CapturedLog()
+        let router = Router(logger: Logger(label: "test") { _ in log }, access: AccessControl(keys: APIKeys(keys: [Self.key])))
+        _ = router.respond(to: frameRequest(authorization: "Bearer \(Self.key)"))
+        _ = router.respond(to: frameRequest(authorization: "Bearer \(Self.key)-wrong"))
+        _ = router.respond(to: frameRequest(authorization: nil))
+        #expect(log.all.count == 3)
+        for line in log.all {
+            #expect(!"\(line.message) \(line.metadata)".contains("sfx_live"))
+        }
+    }
+}
