@@ -139,7 +139,7 @@ struct ServiceSettings: Equatable, Sendable {
         corsAllowedOrigins = try Self.read("cors.allowedOrigins") {
             try reader.requiredStringArray(forKey: "cors.allowedOrigins").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
         }
-        if let bad = corsAllowedOrigins.first(where: { $0 != "*" && !CORSPolicy.isOriginPattern($0) }) {
+        if let bad = corsAllowedOrigins.first(where: { $0 != "*" && $0 != "null" && !CORSPolicy.isOriginPattern($0) }) {
             throw SettingsError(key: "cors.allowedOrigins", reason: "\(bad) is not an origin (scheme://host[:port]), a scheme://*.domain wildcard or *")
         }
         corsMaxAgeSeconds = try Self.read("cors.maxAgeSeconds", 0...86_400) { try reader.requiredInt(forKey: "cors.maxAgeSeconds") }

@@ -8,14 +8,14 @@ struct ServiceSettingsAccessTests {
     @Test("origins, keys and limits from the environment; only the keys' digests reach the access control")
     func fromEnvironment() async throws {
         let settings = try await ServiceSettings.load(environment: [
-            "SCROLLFX_CORS_ALLOWED_ORIGINS": "https://app.example.org, https://*.example.com",
+            "SCROLLFX_CORS_ALLOWED_ORIGINS": "https://app.example.org, https://*.example.com,null",
             "SCROLLFX_AUTH_KEYS": "first-key,second-key",
             "SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND": "2.5", "SCROLLFX_RATE_LIMIT_BURST": "7",
         ])
-        #expect(settings.corsAllowedOrigins == ["https://app.example.org", "https://*.example.com"])
+        #expect(settings.corsAllowedOrigins == ["https://app.example.org", "https://*.example.com", "null"])
         #expect(settings.authKeys == ["first-key", "second-key"])
         let access = try settings.accessControl()
-        #expect(access.cors.allows("https://shop.example.com") && !access.cors.allows("https://evil.net"))
+        #expect(access.cors.allows("https://shop.example.com") && access.cors.allows("null") && !access.cors.allows("https://evil.net"))
         #expect(access.keys == APIKeys(digests: [APIKeys.digest("first-key"), APIKeys.digest("second-key")]))
         #expect(access.limiter?.rate == 2.5 && access.limiter?.burst == 7)
         // Off by default.
