@@ -33,7 +33,7 @@ import ScrollFXServer
 /// - `auth.keyDigestsFile` / `SCROLLFX_AUTH_KEY_DIGESTS_FILE` (string, empty): a file of SHA-256 digests of API keys,
 ///   64 hex digits per line (`#` comments). With any key configured, `/v1/*` needs `Authorization: Bearer <key>`.
 /// - `rateLimit.requestsPerSecond` / `SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND` (double, 0): average `/v1/*` requests
-///   per second per API key (or per client address without keys); 0 turns limiting off.
+///   per second per API key (or per client address without keys), at least 0.001; 0 turns limiting off.
 /// - `rateLimit.burst` / `SCROLLFX_RATE_LIMIT_BURST` (int, 20): requests a client may make at once.
 /// - `rateLimit.maxClients` / `SCROLLFX_RATE_LIMIT_MAX_CLIENTS` (int, 10000): buckets kept; idle ones are dropped beyond it.
 struct ServiceSettings: Equatable, Sendable {
@@ -152,6 +152,9 @@ struct ServiceSettings: Equatable, Sendable {
         authKeyDigestsFile = try Self.read("auth.keyDigestsFile") { try reader.requiredString(forKey: "auth.keyDigestsFile") }
         rateLimitRequestsPerSecond = try Self.read("rateLimit.requestsPerSecond", 0...1e9) {
             try reader.requiredDouble(forKey: "rateLimit.requestsPerSecond")
+        }
+        guard rateLimitRequestsPerSecond == 0 || rateLimitRequestsPerSecond >= 0.001 else {
+            throw SettingsError(key: "rateLimit.requestsPerSecond", reason: "must be 0 (off) or at least 0.001, got \(rateLimitRequestsPerSecond)")
         }
         rateLimitBurst = try Self.read("rateLimit.burst", 1...1_000_000) { try reader.requiredInt(forKey: "rateLimit.burst") }
         rateLimitMaxClients = try Self.read("rateLimit.maxClients", 1...10_000_000) { try reader.requiredInt(forKey: "rateLimit.maxClients") }

@@ -48,6 +48,7 @@ struct ServiceSettingsAccessTests {
         ("SCROLLFX_CORS_ALLOWED_ORIGINS", "https://a.example.com/path", "cors.allowedOrigins"),
         ("SCROLLFX_CORS_MAX_AGE_SECONDS", "-1", "cors.maxAgeSeconds"),
         ("SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND", "-3", "rateLimit.requestsPerSecond"),
+        ("SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND", "5e-324", "rateLimit.requestsPerSecond"),
         ("SCROLLFX_RATE_LIMIT_BURST", "0", "rateLimit.burst"),
     ])
     func badValues(variable: String, value: String, key: String) async {

@@ -31,7 +31,7 @@ struct SlowClientTests {
 
         // Each opens a request and never finishes its head: one more header line about twice a second, so it is
         // never idle long enough to time out. On a thread of its own: a busy test pool must not delay the trickle.
-        let (latencies, statuses, metrics) = try await onThreadOfItsOwn { () throws -> ([Duration], [Int], String) in
+        let (latencies, statuses, metrics) = try await takingTurns { try await onThreadOfItsOwn { () throws -> ([Duration], [Int], String) in
             let slow = try (0..<1000).map { _ in try RawHTTPConnection(port: port) }
             for connection in slow {
                 try connection.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
@@ -53,7 +53,7 @@ struct SlowClientTests {
             let metrics = try RawHTTPConnection(port: adminPort).request("GET", "/metrics").text
             for connection in slow { connection.close() }
             return (latencies, statuses, metrics)
-        }
+        } }
         #expect(statuses.count == 300 && statuses.allSatisfy { $0 == 200 })
         let p50 = quantile(latencies, 0.5), p99 = quantile(latencies, 0.99)
         print("slow clients: 1000 trickling; admin /healthz over \(latencies.count) probes p50 \(p50), p99 \(p99), max \(latencies.max()!)")

@@ -17,9 +17,9 @@ public enum Chromium {
         return array
     }
 
-    /// Runs the script, waiting for the browser on a thread of its own.
+    /// Runs the script, waiting for the browser on a thread of its own, while no other test takes its turn.
     private static func run(_ arguments: [String]) async throws -> Any {
-        let answer = try await onThreadOfItsOwn { try runBlocking(arguments) }
+        let answer = try await takingTurns { try await onThreadOfItsOwn { try runBlocking(arguments) } }
         return try JSONSerialization.jsonObject(with: answer, options: [.fragmentsAllowed])
     }
 

@@ -29,9 +29,9 @@ public final class RateLimiter: Sendable {
     private let buckets = Mutex<[String: Bucket]>([:])
     private let now: @Sendable () -> ContinuousClock.Instant
 
-    /// A limiter; `now` is the clock (tests pass their own).
+    /// A limiter of at least 0.001 requests per second; `now` is the clock (tests pass their own).
     public init(rate: Double, burst: Int, maxClients: Int = 10_000, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
-        self.rate = rate
+        self.rate = rate.isFinite ? max(rate, 0.001) : 0.001
         self.burst = max(1, burst)
         self.maxClients = max(1, maxClients)
         self.now = now
