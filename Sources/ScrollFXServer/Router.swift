@@ -108,14 +108,14 @@ public struct Router: HTTPResponder {
         metrics?.record(method: request.method, route: route, status: response.status, duration: duration,
                         requestBytes: request.body.count, responseBytes: response.body.count)
         logger.info("request", metadata: [
-            "http.request.method": "\(request.method)",
-            "http.route": "\(route ?? "-")",
-            "http.response.status_code": "\(response.status)",
-            "duration_ms": "\(Double(Int((duration / .microseconds(1)).rounded())) / 1000)",
-            "http.request.body.size": "\(request.body.count)",
-            "http.response.body.size": "\(response.body.count)",
-            "request.id": "\(id)",
-            "trace_id": "\(TraceParent.traceID(request.headers["traceparent"]) ?? "-")",
+            "http.request.method": .string(request.method),
+            "http.route": .string(route ?? "-"),
+            "http.response.status_code": .string(String(response.status)),
+            "duration_ms": .string((Double(Int((duration / .microseconds(1)).rounded())) / 1000).description),
+            "http.request.body.size": .string(String(request.body.count)),
+            "http.response.body.size": .string(String(response.body.count)),
+            "request.id": .string(id),
+            "trace_id": .string(TraceParent.traceID(request.headers["traceparent"]) ?? "-"),
         ])
     }
 

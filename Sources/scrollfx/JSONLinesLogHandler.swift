@@ -12,19 +12,35 @@ struct JSONLinesLogHandler: LineLogHandler {
     init(label: String) { self.label = label }
 
     func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
-        var line = "{\"ts\":" + Self.quoted(LogTimestamp.milliseconds())
-            + ",\"level\":" + Self.quoted(event.level.rawValue)
-            + ",\"label\":" + Self.quoted(label)
-            + ",\"msg\":" + Self.quoted("\(event.message)")
+        var line = ""
+        line.reserveCapacity(400)
+        line += "{\"ts\":"
+        Self.quote(LogTimestamp.milliseconds(), into: &line)
+        line += ",\"level\":"
+        Self.quote(event.level.rawValue, into: &line)
+        line += ",\"label\":"
+        Self.quote(label, into: &line)
+        line += ",\"msg\":"
+        Self.quote(event.message.description, into: &line)
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) where !["ts", "level", "label", "msg"].contains(key) {
-            line += "," + Self.quoted(key) + ":" + Self.quoted("\(value)")
+            line += ","
+            Self.quote(key, into: &line)
+            line += ":"
+            Self.quote(Self.text(of: value), into: &line)
         }
-        return line + "}\n"
+        line += "}\n"
+        return line
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
+    /// Appends `text` as a JSON string literal; text with nothing to escape (most) is appended as it is.
+    static func quote(_ text: String, into line: inout String) {
+        line += "\""
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            line += text
+            line += "\""
+            return
+        }
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -38,6 +54,7 @@ struct JSONLinesLogHandler: LineLogHandler {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        line += result
+        line += "\""
     }
 }

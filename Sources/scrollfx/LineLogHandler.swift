@@ -14,6 +14,15 @@ extension LineLogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// The text of a metadata value; strings as they are, without a trip through interpolation.
+    static func text(of value: Logger.MetadataValue) -> String {
+        switch value {
+        case .string(let string): string
+        case .stringConvertible(let convertible): convertible.description
+        default: "\(value)"
+        }
+    }
+
     func log(event: LogEvent) {
         var merged = event.metadata ?? [:]
         if !metadata.isEmpty { merged.merge(metadata) { explicit, _ in explicit } }

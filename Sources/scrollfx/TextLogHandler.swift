@@ -13,10 +13,25 @@ struct TextLogHandler: LineLogHandler {
     init(label: String) { self.label = label }
 
     func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
-        var line = LogTimestamp.seconds() + " " + event.level.rawValue + " " + label + ":"
+        var line = ""
+        line.reserveCapacity(320)
+        line += LogTimestamp.seconds()
+        line += " "
+        line += event.level.rawValue
+        line += " "
+        line += label
+        line += ":"
         for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
-            line += " " + key + "=" + "\(value)"
+            line += " "
+            line += key
+            line += "="
+            line += Self.text(of: value)
         }
-        return line + " [" + event.source + "] " + "\(event.message)" + "\n"
+        line += " ["
+        line += event.source
+        line += "] "
+        line += event.message.description
+        line += "\n"
+        return line
     }
 }

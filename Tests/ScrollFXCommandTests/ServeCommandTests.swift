@@ -175,7 +175,11 @@ struct JSONLinesLogTests {
 
     @Test("strings are escaped as JSON")
     func quoting() {
-        #expect(JSONLinesLogHandler.quoted("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+        for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#)] {
+            var line = "x"
+            JSONLinesLogHandler.quote(text, into: &line)
+            #expect(line == "x" + literal)
+        }
     }
 
     @Test("log.format json: every line is one JSON object; access lines carry the trace id")
