@@ -86,6 +86,31 @@ struct PlaygroundPageTests {
         #expect(checked >= steps.count - 2)
     }
 
+    @Test("against a server with API keys the page asks for one, then works with it")
+    func withAPIKey() async throws {
+        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
+        let router = Router(service: SceneService(presets: try SceneService.presets(json: presetsJSON)), playground: true,
+                            access: AccessControl(keys: APIKeys(keys: ["play-key"])))
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: router)
+        let result = try await Chromium.evaluate(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expression: """
+            (async () => {
+              await window.ready;
+              const before = document.getElementById('status').textContent;
+              const key = document.getElementById('key');
+              key.value = 'play-key';
+              key.dispatchEvent(new Event('change'));
+              for (let tries = 0; tries < 100 && !document.querySelector('#stage [data-sfx-item]'); tries++) {
+                await new Promise(resolve => setTimeout(resolve, 50));
+              }
+              return {before, presets: playground.presets.length, items: document.querySelectorAll('#stage [data-sfx-item]').length};
+            })()
+            """) as? [String: Any]
+        await server.stop(gracePeriod: .zero)
+        #expect((result?["before"] as? String)?.contains("401") == true)
+        #expect((result?["presets"] as? Int ?? 0) >= 7)
+        #expect((result?["items"] as? Int ?? 0) > 0)
+    }
+
     /// The page script of one step: the preset and mode (switched only when they change), the highlight, the scroll.
     static func step(preset: String, mode: String, offset: Double, look: Look) -> String {
         let selector = look.selector.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
