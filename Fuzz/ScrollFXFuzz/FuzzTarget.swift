@@ -1,6 +1,7 @@
 // libFuzzer entry point: one input is one request to the API's router, in process.
 //
-// The first byte picks the endpoint and the answer type; the rest is the body.
+// The first byte picks the endpoint and the answer type (bit 0x20 turns /v1/frame and
+// /v1/frames into /v1/preview, which takes the same bodies); the rest is the body.
 // Whatever the bytes, the router must answer with a status the contract allows
 // and a problem+json body for every error; anything else, and any crash, leak
 // or hang, is a finding. Built and run by scripts/fuzz.
@@ -33,7 +34,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let selector = bytes.first else { return 0 }
     var headers: HTTPHeaders = ["Content-Type": "application/json"]
     if selector & 0x10 != 0 { headers.add(name: "Accept", value: "text/css") }
-    let request = HTTPRequest(method: "POST", path: paths[Int(selector) % paths.count], headers: headers, body: Array(bytes.dropFirst()))
+    var path = paths[Int(selector) % paths.count]
+    if selector & 0x20 != 0, path == "/v1/frame" || path == "/v1/frames" { path = "/v1/preview" }
+    let request = HTTPRequest(method: "POST", path: path, headers: headers, body: Array(bytes.dropFirst()))
     let response = router.respond(to: request)
     guard allowed.contains(response.status) else {
         fatalError("status \(response.status) for \(request.path): \(String(decoding: response.body, as: UTF8.self))")
