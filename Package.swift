@@ -18,8 +18,13 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // SHA-256 of API keys (only digests are kept).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Already built for swift-configuration; FilePath for the tests' child processes.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Tests only: generated scenes for property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Tests only: child processes (scrollfx, the browser script) spawned with none of the test process's
+        // descriptors but their own pipes, watched through a process descriptor, torn down on cancellation.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // libmicrohttpd, found through pkg-config; `shim.h` wraps its variadic calls.
@@ -59,8 +64,10 @@ let package = Package(
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "TestSupport"]),
-        // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
+        .target(name: "TestSupport", dependencies: [
+            .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
+        ], path: "Tests/TestSupport"),
     ]
 )
 

@@ -14,10 +14,12 @@ requestAnimationFrame and scroll-driven animations run as in a browser,
 which `--dump-dom` does not give. Only the Python standard library is used.
 """
 import base64
+import ctypes
 import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -76,16 +78,20 @@ def main():
     answers, from_browser = os.pipe()
     profile = tempfile.mkdtemp(prefix="scrollfx-chromium-")
 
-    def on_fds_3_and_4():
+    def in_the_browser_before_exec():
         high_in, high_out = os.dup(to_browser), os.dup(from_browser)
         os.dup2(high_in, 3)
         os.dup2(high_out, 4)
+        # The browser dies with this script, however the script ends (PR_SET_PDEATHSIG is 1).
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
 
+    # Only the DevTools pipe is passed on: nothing this script inherited reaches the browser.
     process = subprocess.Popen(
         [browser, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
          "--no-first-run", "--hide-scrollbars", "--force-device-scale-factor=1",
          "--window-size=1280,1024", "--user-data-dir=" + profile, "about:blank"],
-        close_fds=False, preexec_fn=on_fds_3_and_4, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        close_fds=True, pass_fds=(3, 4), preexec_fn=in_the_browser_before_exec,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(to_browser)
     os.close(from_browser)
     pending, last_id = b"", 0
@@ -154,6 +160,8 @@ def main():
 
 
 if __name__ == "__main__":
+    # SIGTERM ends the script through its `finally`, which stops the browser and removes its profile.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("chromium-eval: terminated"))
     try:
         main()
     except Exception as error:  # one clear line for the test that called us

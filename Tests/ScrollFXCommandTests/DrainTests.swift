@@ -47,8 +47,8 @@ private func client(port: Int, tally: SharedTally) {
 struct DrainTests {
     @Test("SIGTERM under load: /readyz turns 503 at once, no answered connection loses a request, exit 0")
     func drainUnderLoad() async throws {
-        let (command, port, adminPort) = try RunningCommand.serve()
-        defer { if command.process.isRunning { command.process.interrupt() } }
+        let (command, port, adminPort) = try await startServe()
+        defer { command.stop() }
         let tally = SharedTally()
         let clients = (0..<16).map { _ in
             Thread { client(port: port, tally: tally) }
@@ -59,7 +59,7 @@ struct DrainTests {
         #expect(before > 0)
 
         let signalled = ContinuousClock.now
-        command.process.terminate()
+        command.terminate()
         var readyz = 200
         while readyz != 503, ContinuousClock.now - signalled < .seconds(2) {
             readyz = (try? RawHTTPConnection(port: adminPort).request("GET", "/readyz").status) ?? 0
@@ -67,7 +67,7 @@ struct DrainTests {
         let readinessDelay = ContinuousClock.now - signalled
         #expect(readyz == 503)
         #expect(readinessDelay < .milliseconds(250), "readiness turned 503 after \(readinessDelay)")
-        #expect(command.exitStatus() == 0)
+        #expect(await command.exitStatus() == 0)
         let exitDelay = ContinuousClock.now - signalled
         #expect(exitDelay < .seconds(10))
         tally.withLock { $0.finished = true }

@@ -2,38 +2,23 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs `scrollfx <subcommand>` on `input`; returns standard output, standard error and the exit status.
+/// Runs `scrollfx <subcommand>` on `input`; its standard output, standard error and exit status.
 func runCommand(
     _ subcommand: String, _ input: Data, arguments: [String] = [], environment: [String: String] = [:]
-) throws -> (output: Data, error: Data, status: Int32) {
-    let process = Process()
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.executableURL = executable
-    process.arguments = [subcommand] + arguments
-    process.currentDirectoryURL = packageRoot
-    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (output, error, process.terminationStatus)
+) async throws -> ChildProcess.Outcome {
+    try await ChildProcess.run(executable.path, [subcommand] + arguments, environment: environment, directory: packageRoot.path, input: input)
 }
 
 /// Runs `scrollfx frame` on `input`.
-private func runFrame(_ input: Data, arguments: [String] = [], environment: [String: String] = [:]) throws -> (output: Data, error: Data, status: Int32) {
-    try runCommand("frame", input, arguments: arguments, environment: environment)
+private func runFrame(_ input: Data, arguments: [String] = [], environment: [String: String] = [:]) async throws -> ChildProcess.Outcome {
+    try await runCommand("frame", input, arguments: arguments, environment: environment)
 }
 
 @Suite("scrollfx frame: a scene on standard input, its frame on standard output", .serialized)
 struct FrameCommandTests {
     @Test("answers every golden fixture exactly as the HTTP API does", arguments: Fixtures.cases)
-    func fixture(name: String) throws {
-        let run = try runFrame(try Fixtures.request(name))
+    func fixture(name: String) async throws {
+        let run = try await runFrame(try Fixtures.request(name))
         #expect(run.status == 0, "\(String(decoding: run.error, as: UTF8.self))")
         let actual = try JSONSerialization.jsonObject(with: run.output)
         let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.responseURL(name)))
@@ -42,8 +27,8 @@ struct FrameCommandTests {
     }
 
     @Test("a bad scene writes its problem to standard error and exits 65")
-    func badScene() throws {
-        let run = try runFrame(Data(#"{"viewport": {"width": 10, "height": 10}, "sections": [{"id": "a", "kind": "grid"}]}"#.utf8))
+    func badScene() async throws {
+        let run = try await runFrame(Data(#"{"viewport": {"width": 10, "height": 10}, "sections": [{"id": "a", "kind": "grid"}]}"#.utf8))
         #expect(run.status == 65)
         #expect(run.output.isEmpty)
         let problem = try #require(try JSONSerialization.jsonObject(with: run.error) as? [String: Any])
@@ -52,20 +37,20 @@ struct FrameCommandTests {
     }
 
     @Test("input that is not JSON is a 400 problem; input over the limit is a 413 problem")
-    func malformedAndOversized() throws {
-        let malformed = try runFrame(Data("{\"viewport\":".utf8))
+    func malformedAndOversized() async throws {
+        let malformed = try await runFrame(Data("{\"viewport\":".utf8))
         #expect(malformed.status == 65)
         #expect(String(decoding: malformed.error, as: UTF8.self).contains(#""status":400"#))
-        let oversized = try runFrame(Data(repeating: 32, count: 2000), arguments: ["--max-body-bytes", "1000"])
+        let oversized = try await runFrame(Data(repeating: 32, count: 2000), arguments: ["--max-body-bytes", "1000"])
         #expect(oversized.status == 65)
         #expect(String(decoding: oversized.error, as: UTF8.self).contains(#""status":413"#))
     }
 
     @Test("it reads the same configuration as serve: a limit from the environment applies")
-    func sharesConfiguration() throws {
+    func sharesConfiguration() async throws {
         let scene = Data(#"{"viewport": {"width": 10, "height": 10}, "sections": [{"id": "a", "kind": "list", "itemSize": {"height": 1}, "items": [{}, {}]}]}"#.utf8)
-        #expect(try runFrame(scene).status == 0)
-        let limited = try runFrame(scene, environment: ["SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS": "1"])
+        #expect(try await runFrame(scene).status == 0)
+        let limited = try await runFrame(scene, environment: ["SCROLLFX_LIMITS_MAX_ENUMERATED_ITEMS": "1"])
         #expect(limited.status == 65)
         #expect(String(decoding: limited.error, as: UTF8.self).contains(#""pointer":"/sections/0/items""#))
     }

@@ -9,53 +9,34 @@ let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPath
 /// The package's root folder, where `Config/` is.
 let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests/").first!))
 
-/// A running `scrollfx` process whose combined output is read line by line.
-///
-/// Output is drained as it arrives, so a chatty process never blocks on a full pipe.
-final class RunningCommand {
-    let process = Process()
-    private let output = Pipe()
-    private let lines = OutputLines()
+/// Starts `scrollfx` with `arguments` in the package's root folder, with this environment plus `environment`.
+func startScrollFX(_ arguments: [String], environment: [String: String] = [:]) -> LiveProcess {
+    LiveProcess(executable.path, arguments, environment: environment, directory: packageRoot.path)
+}
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = packageRoot
-        process.standardOutput = output
-        process.standardError = output
-        let lines = self.lines
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil }
-            lines.append(data)
+/// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
+func startServe(_ extra: [String] = [], environment: [String: String] = [:]) async throws -> (LiveProcess, api: Int, admin: Int) {
+    let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment)
+    var ports: [String: Int] = [:]
+    while ports.count < 2, let line = await command.line(containing: "listening") {
+        // Text lines say `key=value`, JSON lines `"key":"value"`.
+        let fields = line.split(whereSeparator: { " ,{}".contains($0) }).map { $0.replacingOccurrences(of: "\"", with: "") }
+        func value(_ key: String) -> String? {
+            fields.first { $0.hasPrefix(key + "=") || $0.hasPrefix(key + ":") }.map { String($0.dropFirst(key.count + 1)) }
         }
-        try process.run()
+        if let listener = value("listener"), let port = value("port").flatMap({ Int($0) }) { ports[listener] = port }
     }
-
-    /// The next output line containing `text` (earlier lines are skipped), or nil if the output ends first or within 30 s.
-    func line(containing text: String) -> String? { lines.next(containing: text) }
-
-    /// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
-    static func serve(_ extra: [String] = [], environment: [String: String] = [:]) throws -> (RunningCommand, api: Int, admin: Int) {
-        let command = try RunningCommand(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment)
-        var ports: [String: Int] = [:]
-        while ports.count < 2, let line = command.line(containing: "listening") {
-            // Text lines say `key=value`, JSON lines `"key":"value"`.
-            let fields = line.split(whereSeparator: { " ,{}".contains($0) }).map { $0.replacingOccurrences(of: "\"", with: "") }
-            func value(_ key: String) -> String? {
-                fields.first { $0.hasPrefix(key + "=") || $0.hasPrefix(key + ":") }.map { String($0.dropFirst(key.count + 1)) }
-            }
-            if let listener = value("listener"), let port = value("port").flatMap({ Int($0) }) { ports[listener] = port }
-        }
-        return (command, try #require(ports["api"]), try #require(ports["admin"]))
+    guard let api = ports["api"], let admin = ports["admin"] else {
+        command.stop()
+        throw StartFailure(arguments: extra)
     }
+    return (command, api, admin)
+}
 
-    /// Waits for the process to exit and returns its status.
-    func exitStatus() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+/// `scrollfx serve` did not log both of its ports.
+struct StartFailure: Error, CustomStringConvertible {
+    var arguments: [String]
+    var description: String { "scrollfx serve \(arguments.joined(separator: " ")) did not log its ports" }
 }
 
 @Suite("the scrollfx executable", .serialized)
@@ -66,9 +47,9 @@ struct ServeCommandTests {
     }
 
     @Test("serve answers health and the worked example, then drains and exits 0 on SIGTERM")
-    func serveAndDrain() throws {
-        let (command, port, _) = try RunningCommand.serve()
-        defer { if command.process.isRunning { command.process.interrupt() } }
+    func serveAndDrain() async throws {
+        let (command, port, _) = try await startServe()
+        defer { command.stop() }
         do {
             let connection = try RawHTTPConnection(port: port)
             #expect(try connection.request("GET", "/healthz").text == #"{"status":"ok"}"#)
@@ -77,29 +58,29 @@ struct ServeCommandTests {
             #expect(frame.status == 200)
             #expect(frame.text.contains(#""translate":{"x":0,"y":-18.2}"#))
         }
-        command.process.terminate()
-        #expect(command.line(containing: "stopped") != nil)
-        #expect(command.exitStatus() == 0)
+        command.terminate()
+        #expect(await command.line(containing: "stopped") != nil)
+        #expect(await command.exitStatus() == 0)
     }
 
     @Test("access lines are written in batches yet arrive unprompted within moments, and none is lost at SIGTERM")
-    func bufferedAccessLog() throws {
-        let (command, port, _) = try RunningCommand.serve()
-        defer { if command.process.isRunning { command.process.interrupt() } }
+    func bufferedAccessLog() async throws {
+        let (command, port, _) = try await startServe()
+        defer { command.stop() }
         // With no traffic after it, the flusher writes the line.
         #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
-        #expect(command.line(containing: "http.route=/healthz") != nil)
+        #expect(await command.line(containing: "http.route=/healthz") != nil)
         // A line still buffered when SIGTERM arrives is written before the process exits.
         #expect(try RawHTTPConnection(port: port).request("GET", "/v1/presets").status == 200)
-        command.process.terminate()
-        #expect(command.line(containing: "http.route=/v1/presets") != nil)
-        #expect(command.exitStatus() == 0)
+        command.terminate()
+        #expect(await command.line(containing: "http.route=/v1/presets") != nil)
+        #expect(await command.exitStatus() == 0)
     }
 
     @Test("the admin listener answers /healthz, /readyz and /metrics on its own port, and not the API's scene endpoints")
-    func adminListener() throws {
-        let (command, port, adminPort) = try RunningCommand.serve()
-        defer { if command.process.isRunning { command.process.interrupt() } }
+    func adminListener() async throws {
+        let (command, port, adminPort) = try await startServe()
+        defer { command.stop() }
         #expect(adminPort != port)
         let admin = try RawHTTPConnection(port: adminPort)
         #expect(try admin.request("GET", "/healthz").text == #"{"status":"ok"}"#)
@@ -119,45 +100,15 @@ struct ServeCommandTests {
         #expect(try admin.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array("{}".utf8)).status == 404)
         // API.md lists /metrics among the API's endpoints too.
         #expect(try RawHTTPConnection(port: port).request("GET", "/metrics").text.contains("scrollfx_items_computed_total 3\n"))
-        command.process.terminate()
-        #expect(command.exitStatus() == 0)
+        command.terminate()
+        #expect(await command.exitStatus() == 0)
     }
 
     @Test("a bad configuration value exits with 78 and names the key")
-    func badConfiguration() throws {
-        let command = try RunningCommand(["serve"], environment: ["SCROLLFX_SERVER_PORT": "70000"])
-        #expect(command.line(containing: "server.port") != nil)
-        #expect(command.exitStatus() == 78)
-    }
-}
-
-/// Output lines as they arrive, each handed out once.
-private final class OutputLines: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var pending = Data()
-    private var ended = false
-
-    /// Adds output; empty data marks its end.
-    func append(_ data: Data) {
-        condition.withLock {
-            if data.isEmpty { ended = true } else { pending.append(data) }
-            condition.broadcast()
-        }
-    }
-
-    func next(containing text: String, timeout: TimeInterval = 30) -> String? {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let newline = pending.firstIndex(of: 10) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                if line.contains(text) { return line }
-                continue
-            }
-            if ended || !condition.wait(until: deadline) { return nil }
-        }
+    func badConfiguration() async throws {
+        let command = startScrollFX(["serve"], environment: ["SCROLLFX_SERVER_PORT": "70000"])
+        #expect(await command.line(containing: "server.port") != nil)
+        #expect(await command.exitStatus() == 78)
     }
 }
 
@@ -183,40 +134,40 @@ struct JSONLinesLogTests {
     }
 
     @Test("log.format json: every line is one JSON object; access lines carry the trace id")
-    func jsonLines() throws {
-        let (command, port, _) = try RunningCommand.serve(environment: ["SCROLLFX_LOG_FORMAT": "json"])
-        defer { if command.process.isRunning { command.process.interrupt() } }
+    func jsonLines() async throws {
+        let (command, port, _) = try await startServe(environment: ["SCROLLFX_LOG_FORMAT": "json"])
+        defer { command.stop() }
         _ = try RawHTTPConnection(port: port).request("GET", "/healthz", headers: [("traceparent", "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")])
-        let line = try #require(command.line(containing: #""msg":"request""#))
+        let line = try #require(await command.line(containing: #""msg":"request""#))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
         #expect(object["level"] == "info" && object["http.route"] == "/healthz" && object["http.response.status_code"] == "200")
         #expect(object["trace_id"] == "4bf92f3577b34da6a3ce929d0e0e4736")
         #expect(object["ts"]?.hasSuffix("Z") == true)
-        command.process.terminate()
-        #expect(command.exitStatus() == 0)
+        command.terminate()
+        #expect(await command.exitStatus() == 0)
     }
 }
 
 @Suite("scrollfx healthcheck and version", .serialized)
 struct HealthcheckCommandTests {
     @Test("healthcheck exits 0 against a serving admin listener, 1 once it is gone")
-    func healthcheck() throws {
-        let (server, _, adminPort) = try RunningCommand.serve()
-        defer { if server.process.isRunning { server.process.interrupt() } }
-        let probe = try RunningCommand(["healthcheck", "--admin-port", "\(adminPort)"])
-        #expect(probe.line(containing: "answered 200") != nil)
-        #expect(probe.exitStatus() == 0)
-        server.process.terminate()
-        #expect(server.exitStatus() == 0)
-        let late = try RunningCommand(["healthcheck", "--admin-port", "\(adminPort)"])
-        #expect(late.line(containing: "answered nothing") != nil)
-        #expect(late.exitStatus() == 1)
+    func healthcheck() async throws {
+        let (server, _, adminPort) = try await startServe()
+        defer { server.stop() }
+        let probe = startScrollFX(["healthcheck", "--admin-port", "\(adminPort)"])
+        #expect(await probe.line(containing: "answered 200") != nil)
+        #expect(await probe.exitStatus() == 0)
+        server.terminate()
+        #expect(await server.exitStatus() == 0)
+        let late = startScrollFX(["healthcheck", "--admin-port", "\(adminPort)"])
+        #expect(await late.line(containing: "answered nothing") != nil)
+        #expect(await late.exitStatus() == 1)
     }
 
     @Test("version prints the version, also as --version")
-    func version() throws {
-        #expect(try RunningCommand(["version"]).line(containing: "scrollfx \(VersionCommand.version)") != nil)
-        #expect(try RunningCommand(["--version"]).line(containing: VersionCommand.version) != nil)
+    func version() async throws {
+        #expect(await startScrollFX(["version"]).line(containing: "scrollfx \(VersionCommand.version)") != nil)
+        #expect(await startScrollFX(["--version"]).line(containing: VersionCommand.version) != nil)
         // One version everywhere: the OpenAPI document and the Kubernetes image tag say the same.
         let documentFile = packageRoot.appending(path: "Sources/ScrollFXServer/Resources/openapi.json")
         let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: documentFile)) as? [String: Any]

@@ -28,8 +28,8 @@ struct SlowClientTests {
         raiseDescriptorLimit(to: 8192)
         // libmicrohttpd gives each worker thread an equal share of the limit, and a worker at its share may
         // accept and close a few of a burst of connections: room for all 1,000 on either worker.
-        let (command, port, adminPort) = try RunningCommand.serve(environment: ["SCROLLFX_SERVER_CONNECTION_LIMIT": "2000"])
-        defer { if command.process.isRunning { command.process.interrupt() } }
+        let (command, port, adminPort) = try await startServe(environment: ["SCROLLFX_SERVER_CONNECTION_LIMIT": "2000"])
+        defer { command.stop() }
 
         // Each opens a request and never finishes its head: one more header line about twice a second, so it is
         // never idle long enough to time out. On a thread of its own: a busy test pool must not delay the trickle.
@@ -65,8 +65,8 @@ struct SlowClientTests {
         // Once the slow clients are gone, the API answers again.
         #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
         let stopping = ContinuousClock.now
-        command.process.terminate()
-        #expect(command.exitStatus() == 0)
+        command.terminate()
+        #expect(await command.exitStatus() == 0)
         print("slow clients: server exited \(ContinuousClock.now - stopping) after SIGTERM")
     }
 }

@@ -53,7 +53,6 @@ struct PlaygroundPageTests {
         #expect(Set(service.presets.keys) == Set(Self.looks.keys), "every preset needs a look")
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2),
                                     responder: Router(service: service, playground: true))
-        defer { Task { await server.stop(gracePeriod: .zero) } }
 
         var steps: [String] = []
         for (preset, look) in Self.looks.sorted(by: { $0.key < $1.key }) {
@@ -61,7 +60,9 @@ struct PlaygroundPageTests {
                 for offset in look.offsets { steps.append(Self.step(preset: preset, mode: mode, offset: offset, look: look)) }
             }
         }
+        // If the browser fails, the server stops as it goes out of scope.
         let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: steps, timeoutSeconds: 240)
+        await server.stop(gracePeriod: .zero)
         #expect(values.count == steps.count)
         var checked = 0
         for value in values {
