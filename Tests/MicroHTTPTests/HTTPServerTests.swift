@@ -161,19 +161,20 @@ struct HTTPServerTests {
     func stopReturnsWhenDrained() async throws {
         let (server, _) = try startServer(connectionTimeoutSeconds: 60)
         let port = server.port
-        let task = Task {
-            let connection = try RawHTTPConnection(port: port)
-            #expect(try connection.request("GET", "/before").headers["connection"] == nil)
-            try await Task.sleep(for: .milliseconds(200))
-            // Sent while the server drains: answered, with Connection: close; then the client hangs up.
-            #expect(try connection.request("GET", "/during").headers["connection"]?.lowercased() == "close")
-        }
-        try await Task.sleep(for: .milliseconds(100))
+        let connection = try RawHTTPConnection(port: port)
+        #expect(try connection.request("GET", "/before").headers["connection"] == nil)
+        // Quiesced here, in order, rather than after a sleep: a busy test pool could otherwise let the stop
+        // begin before the first request.
+        server.quiesce()
         let clock = ContinuousClock()
-        // The client's connection would otherwise hold the stop for the whole 60 s grace period.
-        let elapsed = await clock.measure { await server.stop(gracePeriod: .seconds(60)) }
-        try await task.value
-        #expect(elapsed < .seconds(30))
+        let started = clock.now
+        // The client's idle connection would otherwise hold the stop for the whole 60 s grace period.
+        let stopping = Task { await server.stop(gracePeriod: .seconds(60)) }
+        // Sent while the server drains: answered, with Connection: close; then the client hangs up.
+        #expect(try connection.request("GET", "/during").headers["connection"]?.lowercased() == "close")
+        connection.close()
+        await stopping.value
+        #expect(clock.now - started < .seconds(30))
         #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: port) }
     }
 
