@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // SHA-256 of API keys (only digests are kept).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        // Already built for swift-configuration; FilePath for the tests' child processes.
+        // Tests only: FilePath for the child processes (already built for swift-configuration).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Tests only: generated scenes for property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

@@ -22,21 +22,27 @@ descendants() {
     done
 }
 
-# within SECONDS COMMAND...: runs COMMAND; if it is still running after SECONDS, prints the process tree and the
-# stack of every thread of each process under it (gdb), kills them all and fails with 124.
+# running PID: whether PID is alive (a zombie, exited but not yet waited for, is not).
+running() {
+    local state
+    state="$(ps -o stat= -p "$1")" && [ "${state:0:1}" != Z ]
+}
+
+# within SECONDS COMMAND...: runs COMMAND and says how long it took; if it is still running after SECONDS,
+# prints the process tree and the stack of every thread of each process under it (gdb), kills them all and
+# fails with 124.
 within() {
-    local seconds=$1 pid status=0 waited=0 stuck
+    local seconds=$1 pid status=0 waited=0 stuck tree
     shift
     "$@" &
     pid=$!
-    while [ "$waited" -lt "$seconds" ] && [ "$(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null || echo Z)" != Z ]; do
+    while running "$pid" && [ "$waited" -lt "$seconds" ]; do
         sleep 1
         waited=$((waited + 1))
     done
-    if [ "$waited" -ge "$seconds" ]; then
+    if running "$pid"; then
         echo "$(basename "$0"): '$*' still running after ${seconds}s; what it was doing:" >&2
         ps -eo pid,ppid,stat,etime,args --forest >&2
-        local tree
         tree="$(descendants "$pid")"
         for stuck in $tree; do
             echo "--- threads of $stuck: $(tr '\0' ' ' <"/proc/$stuck/cmdline" 2>/dev/null | cut -c1-200)" >&2
@@ -47,5 +53,6 @@ within() {
         return 124
     fi
     wait "$pid" || status=$?
+    echo "$(basename "$0"): '$*' took about ${waited}s (limit ${seconds}s)"
     return "$status"
 }

@@ -163,8 +163,7 @@ struct HTTPServerTests {
         let port = server.port
         let connection = try RawHTTPConnection(port: port)
         #expect(try connection.request("GET", "/before").headers["connection"] == nil)
-        // Quiesced here, in order, rather than after a sleep: a busy test pool could otherwise let the stop
-        // begin before the first request.
+        // Quiesced only once the first answer is in: the drain must find this connection open.
         server.quiesce()
         let clock = ContinuousClock()
         let started = clock.now

@@ -4,10 +4,10 @@ import SystemPackage
 
 /// Child processes for tests, through swift-subprocess rather than Foundation's `Process`.
 ///
-/// On Linux, `Process` lists the descriptors to close in the child before it spawns, so a pipe that another
-/// test thread opens meanwhile leaks into the child; a child holding another test's pipe or exit socket can
-/// keep that test waiting on its end for as long as the child lives. Subprocess closes every other descriptor
-/// in the child itself, opens its pipes close-on-exec, and sees the exit through a process descriptor.
+/// Every wait has a time limit: a child that outlives it is killed and the test fails instead of hanging
+/// (`Process` offers only `waitUntilExit` and reading a pipe to its end, neither bounded). Subprocess also
+/// closes every other descriptor in the child, opens its pipes close-on-exec, sees the exit through a
+/// process descriptor, and kills the child when the task that runs it is cancelled.
 public enum ChildProcess {
     /// What a command run to its end wrote and how it ended.
     public struct Outcome: Sendable {

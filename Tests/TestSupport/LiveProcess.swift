@@ -42,9 +42,6 @@ public final class LiveProcess: Sendable {
     /// Sends SIGTERM.
     public func terminate() { signals.send(SIGTERM) }
 
-    /// Sends SIGINT.
-    public func interrupt() { signals.send(SIGINT) }
-
     /// Its exit status (128 + the signal's number if a signal ended it), once it has exited; if it is still
     /// running after `limit`, it is killed and the status says so (137). −1 if it could not be started.
     public func exitStatus(within limit: Duration = .seconds(30)) async -> Int32 {
