@@ -27,3 +27,79 @@ struct TimelineCompilerTests {
         }
     }
 }
+
+@Suite("timeline tracks: exact breakpoints next to curves, tolerance in points")
+struct TimelineTrackTests {
+    /// The scene: one 200 × 200 item whose width follows its (Euclidean, so curved) distance from the
+    /// viewport's centre, and whose rotation follows the offset from 55 on (a breakpoint).
+    private let scene = Scene(viewport: Viewport(width: 400, height: 800), sections: [
+        Section(id: "l", kind: .list, effects: [
+            .map(MapEffect(input: .distance, output: .width, keyframes: [Keyframe(0, 0), Keyframe(800, 40)])),
+            .map(MapEffect(input: .offset, output: .rotation, keyframes: [Keyframe(55, 0), Keyframe(300, 90)])),
+        ], itemSize: ItemSize(width: 200, height: 200), count: 1),
+    ])
+
+    @Test("a curved width beside it does not cost the rotation its breakpoint at 55")
+    func breakpointBesideACurve() throws {
+        try scene.validate()
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: 0, to: 500), maxKeyframes: 10_000)
+        // Listed while its 200 points meet the viewport: offsets 0…200. The rotation is 0 up to 55, then
+        // 90 · (offset − 55) / 245: at 200, 90 · 145 / 245 = 53.265306…
+        let rotation = try #require(timeline.tracks.first { $0.property == "transform.rotation" })
+        #expect(rotation.keyframes.count == 3)
+        for (keyframe, expected) in zip(rotation.keyframes, [[0, 0], [55, 0], [200, 90 * 145 / 245.0]]) {
+            #expect(approximately(keyframe[0], expected[0]) && approximately(keyframe[1], expected[1]), "\(rotation.keyframes)")
+        }
+        // The width: 200 + 40 · d / 800 with d = √(100² + (300 + offset)²), the centre (100, 100 − offset) against
+        // (200, 400). Within 0.25 points everywhere, from a handful of keyframes spread over the range.
+        let width = try #require(timeline.tracks.first { $0.property == "frame.width" })
+        #expect(width.keyframes.count < 20 && width.keyframes.first?[0] == 0 && approximately(width.keyframes.last?[0] ?? 0, 200))
+        for step in 0...200 {
+            let offset = Double(step)
+            let exact = 200 + 40 * (100 * 100 + (300 + offset) * (300 + offset)).squareRoot() / 800
+            #expect(abs(interpolate(width.keyframes, at: offset) - exact) <= 0.25, "at \(offset)")
+        }
+    }
+
+    @Test("tolerance bounds how far a corner moves: a scale error of at most 0.25 / 376 on a 376-point element")
+    func scaleToleranceIsInPoints() throws {
+        // A 376-wide card 112 left of the centre line, scaled by its (curved) distance from the viewport's centre,
+        // fitted with a tolerance of 0.25 points.
+        let card = Scene(viewport: Viewport(width: 600, height: 800), sections: [
+            Section(id: "l", kind: .list, effects: [.distance(DistanceEffect(radius: 600, opacity: 0.6, scale: 0.3))],
+                    itemSize: ItemSize(width: 376, height: 300), count: 1),
+        ])
+        try card.validate()
+        let timeline = try TimelineCompiler(scene: card).compile(TimelineRequest(scene: card, from: 0, to: 300, tolerance: 0.25), maxKeyframes: 10_000)
+        let scale = try #require(timeline.tracks.first { $0.property == "transform.scale.x" })
+        let opacity = try #require(timeline.tracks.first { $0.property == "transform.opacity" })
+        let builder = FrameBuilder(scene: card)
+        for step in 0...600 {
+            let offset = Double(step) / 2
+            guard let item = builder.build(offset: offset).sections[0].items.first else { continue }
+            // The corner farthest from the centred anchor is 188 away; 376 bounds it whatever the anchor.
+            #expect(abs(interpolate(scale.keyframes, at: offset) - item.transform.scale.x) * 376 <= 0.25, "at \(offset)")
+            #expect(abs(interpolate(opacity.keyframes, at: offset) - item.transform.opacity) <= 1 / 255.0, "at \(offset)")
+        }
+    }
+
+    @Test("a timeline past its evaluation budget is refused, naming the budget and the item, never answered loosely")
+    func budgetIsNamed() throws {
+        try scene.validate()
+        let request = TimelineRequest(scene: scene, from: 0, to: 500, tolerance: 1e-9)
+        #expect {
+            try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 500)
+        } throws: { error in
+            let error = error as? SceneError
+            return error?.pointer == "/to" && error?.reason.contains("more than 500 evaluations (item 0 of section \"l\")") == true
+        }
+    }
+}
+
+/// Linear interpolation of keyframes at `offset` (held beyond the ends).
+private func interpolate(_ keyframes: [[Double]], at offset: Double) -> Double {
+    guard let upper = keyframes.firstIndex(where: { $0[0] >= offset }) else { return keyframes.last?[1] ?? .nan }
+    guard upper > 0 else { return keyframes[0][1] }
+    let (a, b) = (keyframes[upper - 1], keyframes[upper])
+    return a[1] + (b[1] - a[1]) * (offset - a[0]) / (b[0] - a[0])
+}

@@ -28,10 +28,11 @@ extension FrameBuilder {
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
         let bounds = Rect(origin: .zero, size: local.size)
         if spec.cover {
-            warnings += coverGaps(
-                of: ConvexPolygon(bounds, transformedBy: toParent), in: parent.layoutFrame.size,
-                section: parent.section, item: parent.item, layer: spec.id
-            )
+            let amounts = CoverGap.amounts(ofLayerSized: local.size, placedBy: toParent, in: parent.layoutFrame.size)
+            for (edge, amount) in zip(CoverGap.edges, amounts) where amount > 1e-9 {
+                warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
+                                              edge: edge.name, amount: amount))
+            }
         }
         // Layers never clip their children: every child inherits the parent's clip.
         element.layoutFrame = frame
@@ -51,20 +52,5 @@ extension FrameBuilder {
         guard let toLocal = toViewport.inverted else { return nil }
         let part = clip.transformed(by: toLocal).clipped(to: bounds)
         return part.area > 0 ? part.boundingBox : nil
-    }
-
-    /// One `gap` warning per parent edge that the transformed layer leaves uncovered by more than 1e-9.
-    private func coverGaps(
-        of shape: ConvexPolygon, in parentSize: Size, section: String, item: Int, layer: String?
-    ) -> [Frame.Warning] {
-        guard let box = shape.boundingBox else { return [] }
-        var warnings: [Frame.Warning] = []
-        for (edge, amount) in [
-            ("top", box.y), ("bottom", parentSize.height - box.maxY),
-            ("leading", box.x), ("trailing", parentSize.width - box.maxX),
-        ] where amount > 1e-9 {
-            warnings.append(Frame.Warning(code: "gap", section: section, item: item, layer: layer, edge: edge, amount: amount))
-        }
-        return warnings
     }
 }

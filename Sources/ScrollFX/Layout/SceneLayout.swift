@@ -1,7 +1,8 @@
 /// The sections of a scene stacked along its axis, and the content size they make.
 ///
 /// Sections start after the start inset, `spacing` apart; a `box` takes no
-/// slot and no spacing, but the content length covers it.
+/// slot and no spacing, but the content length covers it: the end inset comes
+/// after the furthest content edge, the stack's or any box's.
 struct SceneLayout: Sendable {
     /// One placed section.
     struct Placement: Sendable {
@@ -57,7 +58,7 @@ struct SceneLayout: Sendable {
             cursor += items.length
         }
         self.placements = placements
-        self.contentLength = max(cursor + inset.end(axis), boxEnd)
+        self.contentLength = max(cursor, boxEnd) + inset.end(axis)
         self.maxOffset = max(0, contentLength - scene.viewport.size[axis])
     }
 }

@@ -68,9 +68,10 @@ public struct SnapSolver: Sendable {
                      mode: placement.section.snap, stops: [stops], snapPointer: "/scene/sections/\(index)/snap")
     }
 
-    /// The scene's stops in one section: each item's (or grid row's) leading edge; a carousel's own leading edge.
+    /// The scene's stops in one section: each item's (or grid row's) leading edge, or a carousel's own, aligned
+    /// with the start inset (which stays visible, as a navigation bar's would): content position p rests at p − inset.
     private func sceneStops(_ placement: SceneLayout.Placement, axis: Axis) -> SnapStopRun {
-        let start = placement.contentFrame.min(axis)
+        let start = placement.contentFrame.min(axis) - scene.contentInset.start(axis)
         let id = placement.section.id
         if placement.carousel != nil {
             return SnapStopRun(count: 1, position: { _ in start }, index: { _ in nil }, section: id)

@@ -22,7 +22,7 @@ struct OverscanSearch {
     let maxEvaluations: Int
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
-    func smallest(for runs: [TimelineCompiler.GapRun]) -> Point? {
+    func smallest(for runs: [TimelineCompiler.GapRun]) throws(SceneError) -> Point? {
         var overscan = self.overscan
         for axis in [Axis.vertical, .horizontal] {
             let onAxis = runs.filter { $0.axis == axis }.sorted { $0.gap.amount > $1.gap.amount }
@@ -40,7 +40,7 @@ struct OverscanSearch {
                 candidate[axis] = upper
                 var open = gapped(checks, with: candidate, axis: axis)
                 if open.isEmpty {
-                    open = gapsOverWholeRanges(candidate, axis: axis, items: Set(checks.map(\.item)))
+                    open = try gapsOverWholeRanges(candidate, axis: axis, items: Set(checks.map(\.item)))
                     checks += open
                 }
                 if open.isEmpty {
@@ -69,7 +69,7 @@ struct OverscanSearch {
         let first = 2 + properties + 4 * cover
         return checks.filter { check in
             let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
-            return (0..<4).contains { TimelineCompiler.coverEdges[$0].axis == axis && values[first + $0] > 1e-9 }
+            return (0..<4).contains { CoverGap.edges[$0].axis == axis && values[first + $0] > 1e-9 }
         }
     }
 
@@ -93,15 +93,17 @@ struct OverscanSearch {
     }
 
     /// Where gaps along `axis` remain with `overscan`, refitting each item over its whole listed range.
-    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) -> [Check] {
+    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) throws(SceneError) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        return items.sorted().flatMap { item in
-            let listed = trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
-                                   tolerance: tolerance, spent: spent)
-            return trial.gapRuns(section: section, item: item, listed: listed, properties: properties)
+        var checks: [Check] = []
+        for item in items.sorted() {
+            let listed = try trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
+                                       tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
+            checks += trial.gapRuns(section: section, item: item, listed: listed, properties: properties)
                 .filter { $0.cover == cover && $0.axis == axis }
                 .map { Check(item: item, offset: $0.widest) }
         }
+        return checks
     }
 
     /// The scene with the layer's overscan set.

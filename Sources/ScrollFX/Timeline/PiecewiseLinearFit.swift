@@ -1,110 +1,116 @@
-/// Fits a vector-valued function of the offset with line segments.
+/// Fits each component of a vector-valued function of the offset with line segments of its own.
 ///
-/// Where the function is piecewise-linear the breakpoints come out exact: a
-/// segment that is not a line is tested for a kink by intersecting the lines
-/// through its two ends, and the kink is kept only if the function passes
-/// through it on both sides. Elsewhere (smooth curves) segments are halved
-/// until the chord is within half the `tolerance` at three interior points.
+/// Components never share breakpoints, so a curved one never costs a piecewise-linear one its exactness, nor
+/// another curved one its tolerance; they share evaluations, as each offset is evaluated once for all of them
+/// and the components still being refined probe the same offsets. Where a component is piecewise-linear its
+/// breakpoints come out exact: a segment that is not a line is tested for a kink by intersecting lines through
+/// its two ends, and the kink is kept only if the component passes through it on both sides. Where it is
+/// curved, segments are halved until the chord is within half the component's tolerance at three interior
+/// points. Nothing is cut short: the only limit is the caller's, whose `evaluate` throws when it is reached.
 struct PiecewiseLinearFit {
-    /// One fitted point: the offset and every component's value there.
+    /// One evaluated point: the offset and every component's value there.
     struct Sample {
         var offset: Double
         var values: [Double]
     }
 
-    /// The largest error allowed where the function is not piecewise-linear, per component.
-    let tolerance: Double
-    /// How many leading components must be fitted exactly, never within tolerance (they locate edges).
-    var exactComponents = 0
-    /// The function.
-    let evaluate: (Double) -> [Double]
-    /// How often a segment may be split.
-    var maxDepth = 24
-    /// How many evaluations one fit may make; past it, segments are kept as they are. Bounds the work on any input.
-    var maxEvaluations = 4096
+    /// The largest error allowed where component `component` is curved, given every value of a sample.
+    let tolerance: (_ component: Int, _ values: [Double]) -> Double
+    /// The function; throws when the caller's budget is spent.
+    let evaluate: (Double) throws(SceneError) -> [Double]
 
-    /// Evaluations left in the current fit (a reference, so the recursion shares it).
-    private final class Budget {
-        var remaining: Int
-        init(_ remaining: Int) { self.remaining = remaining }
+    /// The evaluations of one fit, each offset once, and every component's breakpoints so far.
+    private final class Run {
+        let evaluate: (Double) throws(SceneError) -> [Double]
+        var evaluated: [Double: [Double]] = [:]
+        var breakpoints: [[Sample]] = []
+
+        init(_ evaluate: @escaping (Double) throws(SceneError) -> [Double]) { self.evaluate = evaluate }
+
+        func sample(_ offset: Double) throws(SceneError) -> Sample {
+            if let values = evaluated[offset] { return Sample(offset: offset, values: values) }
+            let values = try evaluate(offset)
+            evaluated[offset] = values
+            return Sample(offset: offset, values: values)
+        }
     }
 
-    /// The breakpoints over [lower, upper], endpoints and `splits` within included, offsets increasing.
-    func samples(from lower: Double, to upper: Double, through splits: [Double] = []) -> [Sample] {
-        var previous = Sample(offset: lower, values: evaluate(lower))
-        guard upper > lower else { return [previous] }
-        var result = [previous]
-        let budget = Budget(maxEvaluations)
+    /// Each component's breakpoints over [lower, upper], offsets increasing: both ends and every split within
+    /// are breakpoints of every component.
+    func breakpoints(from lower: Double, to upper: Double, through splits: [Double] = []) throws(SceneError) -> [[Sample]] {
+        let run = Run(evaluate)
+        var previous = try run.sample(lower)
+        let components = Array(previous.values.indices)
+        run.breakpoints = Array(repeating: [previous], count: components.count)
+        guard upper > lower else { return run.breakpoints }
         for offset in splits.filter({ $0 > lower && $0 < upper }).sorted() + [upper] {
-            let next = Sample(offset: offset, values: evaluate(offset))
-            refine(previous, next, depth: 0, budget: budget, into: &result)
-            result.append(next)
+            let next = try run.sample(offset)
+            try refine(previous, next, components, run)
+            for component in components { run.breakpoints[component].append(next) }
             previous = next
         }
-        return result
+        return run.breakpoints
     }
 
-    private func refine(_ a: Sample, _ b: Sample, depth: Int, budget: Budget, into result: inout [Sample]) {
-        guard budget.remaining > 0 else { return }
-        budget.remaining -= 3
+    /// Appends the breakpoints strictly between `a` and `b` of each of `components`, in order.
+    private func refine(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(SceneError) {
         let span = b.offset - a.offset
-        let probes = [0.25, 0.5, 0.75].map { Sample(offset: a.offset + span * $0, values: evaluate(a.offset + span * $0)) }
-        let bent = a.values.indices.filter { component in
-            probes.contains { !Self.isExact($0.values[component], Self.chord(a, b, component, at: $0.offset)) }
-        }
-        if bent.isEmpty || depth >= maxDepth || span <= 1e-9 * max(1, abs(a.offset)) { return }
-        if let kinks = exactKinks(a, b, probes, bent, budget: budget) {
-            var previous = a
-            for kink in kinks {
-                refine(previous, kink, depth: depth + 1, budget: budget, into: &result)
-                result.append(kink)
-                previous = kink
+        // Below a billionth of the offset there is nothing left to place a keyframe at.
+        guard span > 1e-9 * max(1, abs(a.offset)) else { return }
+        let probes = [try run.sample(a.offset + span / 4), try run.sample(a.offset + span / 2), try run.sample(a.offset + span * 3 / 4)]
+        let points = [a] + probes + [b]
+        var kinks: [(kink: Sample, components: [Int])] = []
+        var halved: [Int] = []
+        for component in components where probes.contains(where: { !Self.isExact($0.values[component], Self.chord(a, b, component, at: $0.offset)) }) {
+            // One kink leaves at least one of the three overlapping triples of neighbouring points straight;
+            // a component bent in all three is taken for a curve.
+            let curved = (0..<3).allSatisfy { !Self.isExact(points[$0 + 1].values[component], Self.chord(points[$0], points[$0 + 2], component, at: points[$0 + 1].offset)) }
+            if curved {
+                // Half the tolerance at the probes leaves room for the curve's error between them.
+                let close = probes.allSatisfy { abs($0.values[component] - Self.chord(a, b, component, at: $0.offset)) <= tolerance(component, $0.values) / 2 }
+                if !close { halved.append(component) }
+            } else if let kink = try exactKink(of: component, a, b, probes, run) {
+                if let group = kinks.firstIndex(where: { $0.kink.offset == kink.offset }) {
+                    kinks[group].components.append(component)
+                } else {
+                    kinks.append((kink, [component]))
+                }
+            } else {
+                halved.append(component)
             }
-            refine(previous, b, depth: depth + 1, budget: budget, into: &result)
-            return
         }
-        let withinTolerance = bent.allSatisfy { component in
-            // Half the tolerance at the probes leaves room for the curve's error between them.
-            component >= exactComponents && probes.allSatisfy { abs($0.values[component] - Self.chord(a, b, component, at: $0.offset)) <= tolerance / 2 }
+        for (kink, group) in kinks {
+            try refine(a, kink, group, run)
+            for component in group { run.breakpoints[component].append(kink) }
+            try refine(kink, b, group, run)
         }
-        if withinTolerance { return }
-        let middle = probes[1]
-        refine(a, middle, depth: depth + 1, budget: budget, into: &result)
-        result.append(middle)
-        refine(middle, b, depth: depth + 1, budget: budget, into: &result)
+        guard !halved.isEmpty else { return }
+        try refine(a, probes[1], halved, run)
+        for component in halved { run.breakpoints[component].append(probes[1]) }
+        try refine(probes[1], b, halved, run)
     }
 
-    /// The kinks of the bent components, if each is one corner between a line through the start and a line through the end.
+    /// The component's kink, if it is one corner between a line through the start and a line through the end.
     ///
     /// The lines come from pairs of points on each side: the quarter probes for a corner in the middle, and two
     /// points a hair apart at an end for a corner near that end (where halving would never centre it).
-    private func exactKinks(_ a: Sample, _ b: Sample, _ probes: [Sample], _ bent: [Int], budget: Budget) -> [Sample]? {
+    private func exactKink(of component: Int, _ a: Sample, _ b: Sample, _ probes: [Sample], _ run: Run) throws(SceneError) -> Sample? {
         let hair = (b.offset - a.offset) * 1e-6
-        let nearA = Sample(offset: a.offset + hair, values: evaluate(a.offset + hair))
-        let nearB = Sample(offset: b.offset - hair, values: evaluate(b.offset - hair))
-        budget.remaining -= 2
-        let linePairs = [((a, probes[0]), (probes[2], b)), ((a, probes[0]), (nearB, b)), ((a, nearA), (probes[2], b))]
-        var kinks: [Sample] = []
-        for component in bent {
-            var found: Sample?
-            for (left, right) in linePairs {
-                guard let corner = Self.corner(left, right, component), corner > a.offset, corner < b.offset else { continue }
-                let kink = kinks.first { $0.offset == corner } ?? Sample(offset: corner, values: evaluate(corner))
-                let before = Sample(offset: (a.offset + corner) / 2, values: evaluate((a.offset + corner) / 2))
-                let after = Sample(offset: (corner + b.offset) / 2, values: evaluate((corner + b.offset) / 2))
-                budget.remaining -= 3
-                // The component must follow the start's line up to the corner and the end's line after it.
-                if Self.isExact(before.values[component], Self.chord(a, kink, component, at: before.offset)),
-                   Self.isExact(after.values[component], Self.chord(kink, b, component, at: after.offset)),
-                   Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)) {
-                    found = kink
-                    break
-                }
+        let nearA = try run.sample(a.offset + hair)
+        let nearB = try run.sample(b.offset - hair)
+        for (left, right) in [((a, probes[0]), (probes[2], b)), ((a, probes[0]), (nearB, b)), ((a, nearA), (probes[2], b))] {
+            guard let corner = Self.corner(left, right, component), corner > a.offset, corner < b.offset else { continue }
+            let kink = try run.sample(corner)
+            let before = try run.sample((a.offset + corner) / 2)
+            let after = try run.sample((corner + b.offset) / 2)
+            // The component must follow the start's line up to the corner and the end's line after it.
+            if Self.isExact(before.values[component], Self.chord(a, kink, component, at: before.offset)),
+               Self.isExact(after.values[component], Self.chord(kink, b, component, at: after.offset)),
+               Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)) {
+                return kink
             }
-            guard let found else { return nil }
-            if !kinks.contains(where: { $0.offset == found.offset }) { kinks.append(found) }
         }
-        return kinks.sorted { $0.offset < $1.offset }
+        return nil
     }
 
     /// Where the line through `left` meets the line through `right`, for one component; nil for parallel lines.
@@ -118,6 +124,7 @@ struct PiecewiseLinearFit {
         return corner.isFinite ? corner : nil
     }
 
+    /// The value at `offset` of the line through `a` and `b`, for one component.
     static func chord(_ a: Sample, _ b: Sample, _ component: Int, at offset: Double) -> Double {
         // Guarded denominator: samples are strictly increasing in offset.
         a.values[component] + (b.values[component] - a.values[component]) * (offset - a.offset) / (b.offset - a.offset)

@@ -1,10 +1,4 @@
 extension TimelineCompiler {
-    /// The parent edges a cover gap is measured at, in the order of ``coverGaps(_:specs:parentSize:)``,
-    /// with the axis along which overscan closes them.
-    static let coverEdges: [(name: String, axis: Axis)] = [
-        ("top", .vertical), ("bottom", .vertical), ("leading", .horizontal), ("trailing", .horizontal),
-    ]
-
     /// One stretch of offsets over which one item's cover layer leaves one edge uncovered.
     struct GapRun {
         var section: Int
@@ -16,32 +10,30 @@ extension TimelineCompiler {
         var axis: Axis
     }
 
-    /// How far each cover layer (depth-first) leaves each edge of its parent uncovered, before mirroring:
-    /// four values per cover layer, 0 where it covers. Piecewise-linear wherever the layer's motion is.
+    /// How far each cover layer (depth-first) leaves each edge of its parent uncovered (``CoverGap``), before
+    /// mirroring: four values per cover layer, 0 where it covers. Piecewise-linear wherever the layer's motion is.
     func coverGaps(_ layers: [Frame.Layer], specs: [Layer], parentSize: Size) -> [Double] {
         var gaps: [Double] = []
         for (layer, spec) in zip(layers, specs) {
             if spec.cover {
                 let toParent = AffineTransform.translation(layer.frame.origin)
                     .concatenating(layer.transform.visual.matrix(for: layer.frame.size))
-                let box = ConvexPolygon(Rect(origin: .zero, size: layer.frame.size), transformedBy: toParent).boundingBox
-                    ?? Rect(x: parentSize.width, y: parentSize.height, width: -parentSize.width, height: -parentSize.height)
-                gaps += [box.y, parentSize.height - box.maxY, box.x, parentSize.width - box.maxX].map { max(0, $0) }
+                gaps += CoverGap.amounts(ofLayerSized: layer.frame.size, placedBy: toParent, in: parentSize)
             }
             gaps += coverGaps(layer.layers, specs: spec.layers, parentSize: layer.frame.size)
         }
         return gaps
     }
 
-    /// The gaps in an item's fitted samples: the components after its overlaps and its `properties` values.
-    func gapRuns(section: Int, item: Int, listed: [PiecewiseLinearFit.Sample], properties: Int) -> [GapRun] {
-        guard let first = listed.first else { return [] }
+    /// The gaps in an item's fit: its components after the overlaps and its `properties` values.
+    func gapRuns(section: Int, item: Int, listed: [[Sample]], properties: Int) -> [GapRun] {
         var runs: [GapRun] = []
-        for component in (2 + properties)..<first.values.count {
+        for component in listed.indices.dropFirst(2 + properties) {
             let index = component - 2 - properties
-            let edge = Self.coverEdges[index % 4]
+            let edge = CoverGap.edges[index % 4]
+            let samples = listed[component]
             var run: GapRun?
-            for (position, sample) in listed.enumerated() {
+            for (position, sample) in samples.enumerated() {
                 let amount = sample.values[component]
                 guard amount > 1e-9 else {
                     if var open = run {
@@ -52,8 +44,8 @@ extension TimelineCompiler {
                     continue
                 }
                 if run == nil {
-                    // The sample before is where the gap opens: fitted exactly where the motion is piecewise-linear.
-                    let start = position > 0 ? listed[position - 1].offset : sample.offset
+                    // The breakpoint before is where the gap opens: exact where the motion is piecewise-linear.
+                    let start = position > 0 ? samples[position - 1].offset : sample.offset
                     let gap = Timeline.Gap(item: item, edge: edge.name, from: start, to: sample.offset, amount: 0)
                     run = GapRun(section: section, cover: index / 4, gap: gap, widest: sample.offset, axis: edge.axis)
                 }
@@ -81,8 +73,10 @@ extension TimelineCompiler {
                                         overscan: layer.layer.overscan ?? Point(x: 1, y: 1),
                                         properties: ElementProperties.owners(of: section.layers ?? []).count, source: source,
                                         range: range, tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
-            let overscan = search.smallest(for: mine)
-            guard !spent.isExhausted(maxEvaluations) else { throw Self.tooLong }
+            let overscan = try search.smallest(for: mine)
+            guard !spent.isExhausted(maxEvaluations) else {
+                throw Self.overBudget(maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\"")
+            }
             exposures.append(Timeline.Exposure(section: section.id, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
         }
         return exposures

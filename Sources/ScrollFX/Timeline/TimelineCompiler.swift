@@ -1,9 +1,9 @@
 /// Answers `POST /v1/timeline`: keyframes of every changing property of every item and layer listed in a range.
 ///
-/// Each listed item is fitted as one vector function of the source's offset
-/// (``PiecewiseLinearFit``): breakpoints are exact where the properties are
-/// piecewise-linear, adaptive within `tolerance` elsewhere. Listing edges are
-/// solved on the fitted overlap of the item with its container's window.
+/// Each listed item is evaluated as one vector function of the source's offset, and each of its properties
+/// is fitted on its own (``PiecewiseLinearFit``): breakpoints are exact where a property is piecewise-linear,
+/// adaptive within its tolerance (``TrackTolerance``) elsewhere. Listing edges are solved on the item's
+/// overlaps with its container's window.
 public struct TimelineCompiler: Sendable {
     let builder: FrameBuilder
     /// The most item evaluations one timeline may cost by default (about a second of one core).
@@ -50,11 +50,10 @@ public struct TimelineCompiler: Sendable {
         for (section, items) in candidates {
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
-                let listed = fit(section: section, item: index, source: carousel, from: from, to: to,
-                                           tolerance: request.tolerance, spent: spent)
+                let listed = try fit(section: section, item: index, source: carousel, from: from, to: to,
+                                     tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations)
                 let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
                 gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count)
-                guard !spent.isExhausted(maxEvaluations) else { throw Self.tooLong }
                 keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
                 guard keyframes <= maxKeyframes else {
                     throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
@@ -67,8 +66,10 @@ public struct TimelineCompiler: Sendable {
         return Timeline(source: request.source, from: from, to: to, tracks: tracks, exposures: exposures)
     }
 
-    /// The refusal of a timeline over its evaluation budget.
-    static let tooLong = SceneError(pointer: "/to", reason: "the timeline would take too long to compute; narrow the range or raise the tolerance")
+    /// The refusal of a timeline over its evaluation budget, naming the budget and where it ran out.
+    static func overBudget(_ maxEvaluations: Int, at place: String) -> SceneError {
+        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) evaluations (\(place)); narrow the range or raise the tolerance")
+    }
 
     /// The placement index of the carousel named `source`, nil for the scene.
     func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
@@ -102,7 +103,7 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// The container's window, kept as a (possibly empty, even inverted) rectangle so overlaps stay continuous.
-    private func rawWindow(_ placement: SceneLayout.Placement, _ space: FrameBuilder.ItemSpace) -> Rect {
+    func rawWindow(_ placement: SceneLayout.Placement, _ space: FrameBuilder.ItemSpace) -> Rect {
         let viewport = builder.viewportRect
         guard placement.carousel != nil else { return viewport.grown(by: builder.scene.prefetch, along: space.container.axis) }
         let frame = space.sectionFrame
@@ -143,89 +144,17 @@ public struct TimelineCompiler: Sendable {
         return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer)) + covers
     }
 
-    /// The item's fitted samples over the offsets where it is listed.
-    func fit(
-        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
-    ) -> [PiecewiseLinearFit.Sample] {
-        var fit = PiecewiseLinearFit(tolerance: tolerance) {
-            spent.evaluations += 1
-            return evaluate(section: section, item: item, source: source, offset: $0)
-        }
-        fit.exactComponents = 2
-        let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
-        guard lower < upper else { return [] }
-        let splits = source == nil ? centreCrossing(section: section, item: item, from: lower, to: upper).map { [$0] } ?? [] : []
-        return listedSamples(fit.samples(from: lower, to: upper, through: splits), evaluate: fit.evaluate)
-    }
-
-    /// The scene offset within (lower, upper) where the item's centre passes the viewport's centre along the axis.
-    /// Effects of the distance to that centre peak there, possibly between any probes the fit would choose:
-    /// sampling it means a short dip is never mistaken for a constant.
-    private func centreCrossing(section: Int, item: Int, from lower: Double, to upper: Double) -> Double? {
-        let axis = builder.scene.axis
-        func centre(_ offset: Double) -> Double {
-            var ignored: [Frame.Warning] = []
-            return builder.answer(item, of: builder.layout.placements[section],
-                                  in: itemSpace(section: section, source: nil, offset: offset), warnings: &ignored).item.frame.mid(axis)
-        }
-        let target = (axis == .vertical ? builder.scene.viewport.height : builder.scene.viewport.width) / 2
-        let (start, end) = (centre(lower), centre(upper))
-        guard start != end else { return nil }
-        let crossing = lower + (target - start) / (end - start) * (upper - lower)
-        return crossing > lower && crossing < upper ? crossing : nil
-    }
-
-    /// The tracks of every changing property of the item, from its fitted samples.
-    private func tracks(section: Int, item: Int, listed: [PiecewiseLinearFit.Sample], owners: [[String]?]) -> [Timeline.Track] {
+    /// The tracks of every changing property of the item, from its fit.
+    private func tracks(section: Int, item: Int, listed: [[Sample]], owners: [[String]?]) -> [Timeline.Track] {
         guard !listed.isEmpty else { return [] }
         let placement = builder.layout.placements[section]
         return owners.indices.compactMap { property in
-            let keyframes = Self.minimal(listed.map { [$0.offset, $0.values[property + 2]] })
+            let keyframes = Self.minimal(listed[property + 2].map { [$0.offset, $0.values[property + 2]] })
             let values = keyframes.map { $0[1] }
             guard let first = values.first, values.contains(where: { !PiecewiseLinearFit.isExact($0, first) }) else { return nil }
             return Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
                                   property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
         }
-    }
-
-    /// The offsets within [from, to] where the item can be listed: it moves against its source at unit speed.
-    private func bracket(section: Int, item: Int, source: Int?, from: Double, to: Double) -> (Double, Double) {
-        let placement = builder.layout.placements[section]
-        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
-                                      carouselOffset: source == nil ? nil : from)
-        let axis = source == nil ? builder.scene.axis : Axis.horizontal
-        let window = source == nil ? builder.viewportRect.grown(by: builder.scene.prefetch, along: axis) : rawWindow(placement, space)
-        let frame = placement.items.frame(ofItem: item).offsetBy(space.origin)
-        let slack = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
-        let enters = frame.min(axis) + from - window.max(axis) - slack
-        let leaves = frame.max(axis) + from - window.min(axis) + slack
-        return (max(from, enters), min(to, leaves))
-    }
-
-    /// The samples over the offsets where both overlaps are positive, with exact samples at the listing edges.
-    private func listedSamples(_ samples: [PiecewiseLinearFit.Sample], evaluate: (Double) -> [Double]) -> [PiecewiseLinearFit.Sample] {
-        let isListed = { (sample: PiecewiseLinearFit.Sample) in sample.values[0] > 0 && sample.values[1] > 0 }
-        var result: [PiecewiseLinearFit.Sample] = []
-        for (index, sample) in samples.enumerated() {
-            if index > 0 {
-                let previous = samples[index - 1]
-                // A listing edge inside a (linear) segment: where an overlap crosses 0.
-                if isListed(previous) != isListed(sample), let edge = crossing(previous, sample) {
-                    result.append(PiecewiseLinearFit.Sample(offset: edge, values: evaluate(edge)))
-                }
-            }
-            if isListed(sample) { result.append(sample) }
-        }
-        return result
-    }
-
-    private func crossing(_ a: PiecewiseLinearFit.Sample, _ b: PiecewiseLinearFit.Sample) -> Double? {
-        let edges = (0..<2).compactMap { component -> Double? in
-            let (va, vb) = (a.values[component], b.values[component])
-            guard (va > 0) != (vb > 0), va != vb else { return nil }
-            return a.offset + (b.offset - a.offset) * (0 - va) / (vb - va)
-        }
-        return a.values[0] > 0 && a.values[1] > 0 ? edges.min() : edges.max()
     }
 
     /// Keyframes without collinear interior points: passes repeat until none is left (each removes at least one).

@@ -1,0 +1,113 @@
+extension TimelineCompiler {
+    /// One sample of an item's evaluation: the two window overlaps, its property values, its cover gaps.
+    typealias Sample = PiecewiseLinearFit.Sample
+
+    /// The item's fit over the offsets where it is listed: each component's keyframes (the overlaps first, then
+    /// the properties, then the cover gaps), with exact samples at the listing edges; empty when never listed.
+    ///
+    /// Every evaluation counts against `maxEvaluations` for the whole compile; past it, or when `spent` is
+    /// asked to stop, the fit throws rather than answer a looser track.
+    func fit(
+        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent, maxEvaluations: Int
+    ) throws(SceneError) -> [[Sample]] {
+        let placement = builder.layout.placements[section]
+        let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
+        let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
+            spent.evaluations += 1
+            guard !spent.isExhausted(maxEvaluations) else {
+                throw Self.overBudget(maxEvaluations, at: "item \(item) of section \"\(placement.section.id)\"")
+            }
+            return self.evaluate(section: section, item: item, source: source, offset: offset)
+        }
+        let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
+                                     evaluate: evaluate)
+        let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
+        guard lower < upper else { return [] }
+        let splits = source == nil ? centreCrossing(section: section, item: item, from: lower, to: upper).map { [$0] } ?? [] : []
+        return try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate)
+    }
+
+    /// The offsets within [from, to] where the item can be listed: it moves against its source at unit speed.
+    private func bracket(section: Int, item: Int, source: Int?, from: Double, to: Double) -> (Double, Double) {
+        let placement = builder.layout.placements[section]
+        let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
+                                      carouselOffset: source == nil ? nil : from)
+        let axis = source == nil ? builder.scene.axis : Axis.horizontal
+        let window = source == nil ? builder.viewportRect.grown(by: builder.scene.prefetch, along: axis) : rawWindow(placement, space)
+        let frame = placement.items.frame(ofItem: item).offsetBy(space.origin)
+        let slack = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
+        let enters = frame.min(axis) + from - window.max(axis) - slack
+        let leaves = frame.max(axis) + from - window.min(axis) + slack
+        return (max(from, enters), min(to, leaves))
+    }
+
+    /// The scene offset within (lower, upper) where the item's centre passes the viewport's centre along the axis.
+    /// Effects of the distance to that centre peak there, possibly between any probes the fit would choose:
+    /// sampling it means a short dip is never mistaken for a constant.
+    private func centreCrossing(section: Int, item: Int, from lower: Double, to upper: Double) -> Double? {
+        let axis = builder.scene.axis
+        func centre(_ offset: Double) -> Double {
+            var ignored: [Frame.Warning] = []
+            return builder.answer(item, of: builder.layout.placements[section],
+                                  in: itemSpace(section: section, source: nil, offset: offset), warnings: &ignored).item.frame.mid(axis)
+        }
+        let target = (axis == .vertical ? builder.scene.viewport.height : builder.scene.viewport.width) / 2
+        let (start, end) = (centre(lower), centre(upper))
+        guard start != end else { return nil }
+        let crossing = lower + (target - start) / (end - start) * (upper - lower)
+        return crossing > lower && crossing < upper ? crossing : nil
+    }
+
+    /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.
+    private func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+        // The listing can only change between consecutive breakpoints of the two overlaps.
+        var marks: [Sample] = []
+        for mark in (breakpoints[0] + breakpoints[1]).sorted(by: { $0.offset < $1.offset }) where mark.offset != marks.last?.offset {
+            marks.append(mark)
+        }
+        var spans: [(start: Sample, end: Sample)] = []
+        var start = Self.isListed(marks[0]) ? marks[0] : nil
+        for (previous, next) in zip(marks, marks.dropFirst()) where Self.isListed(previous) != Self.isListed(next) {
+            if let open = start {
+                spans.append((open, try edge(inside: previous, outside: next, evaluate: evaluate)))
+                start = nil
+            } else {
+                start = try edge(inside: next, outside: previous, evaluate: evaluate)
+            }
+        }
+        if let open = start, let last = marks.last { spans.append((open, last)) }
+        return breakpoints.map { samples in
+            spans.flatMap { span in
+                [span.start] + samples.filter { $0.offset > span.start.offset && $0.offset < span.end.offset }
+                    + (span.end.offset > span.start.offset ? [span.end] : [])
+            }
+        }
+    }
+
+    /// Whether the item is listed at a sample: both of its overlaps with its window are positive.
+    static func isListed(_ sample: Sample) -> Bool { sample.values[0] > 0 && sample.values[1] > 0 }
+
+    /// Where the listing changes between a listed and an unlisted sample: the offset where the overlap that is not
+    /// positive outside crosses 0, to rounding. A chord step finds it at once where the overlap is linear; halving
+    /// in between keeps a curved overlap from stalling the search.
+    private func edge(inside: Sample, outside: Sample, evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> Sample {
+        var (inside, outside) = (inside, outside)
+        let component = outside.values[0] > 0 ? 1 : 0
+        // Rounding noise of an overlap: coordinates are of the offset's size.
+        func isZero(_ sample: Sample) -> Bool { abs(sample.values[component]) <= 1e-11 * max(1, abs(sample.offset)) }
+        if isZero(outside) { return outside }
+        for step in 0..<200 {
+            let (a, b) = (inside.offset, outside.offset)
+            let (va, vb) = (inside.values[component], outside.values[component])
+            let middle = (a + b) / 2
+            guard middle != a, middle != b else { break }
+            // Guarded denominator: va > 0 ≥ vb.
+            let chord = a + (b - a) * va / (va - vb)
+            let offset = step.isMultiple(of: 2) && chord != a && chord != b ? chord : middle
+            let sample = Sample(offset: offset, values: try evaluate(offset))
+            if isZero(sample) { return sample }
+            if Self.isListed(sample) { inside = sample } else { outside = sample }
+        }
+        return outside
+    }
+}
