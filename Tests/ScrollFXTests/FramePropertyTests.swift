@@ -36,6 +36,7 @@ struct FramePropertyTests {
     func rightToLeftMirrors() async {
         await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
             var scene = plan.scene
+            scene.layoutDirection = .ltr
             try scene.validate()
             let ltr = FrameBuilder(scene: scene).build()
             scene.layoutDirection = .rtl

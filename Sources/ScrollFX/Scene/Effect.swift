@@ -81,6 +81,15 @@ public enum Effect: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether this effect reads the element's distance from a centre, and so may peak where the element passes it.
+    var readsDistance: Bool {
+        switch self {
+        case .distance: true
+        case .map(let effect): effect.input == .distance
+        default: false
+        }
+    }
+
     /// The most this effect can lengthen its element along `axis`, for finding items that grow into view.
     func growthBound(along axis: Axis, pull: Double) -> Double {
         switch self {

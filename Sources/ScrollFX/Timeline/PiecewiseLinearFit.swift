@@ -4,9 +4,10 @@
 /// another curved one its tolerance; they share evaluations, as each offset is evaluated once for all of them
 /// and the components still being refined probe the same offsets. Where a component is piecewise-linear its
 /// breakpoints come out exact: a segment that is not a line is tested for a kink by intersecting lines through
-/// its two ends, and the kink is kept only if the component passes through it on both sides. Where it is
-/// curved, segments are halved until the chord is within half the component's tolerance at three interior
-/// points. Nothing is cut short: the only limit is the caller's, whose `evaluate` throws when it is reached.
+/// its two ends, and the kink is kept only if the component follows both lines up to it. Where it is
+/// curved (bent at each of the seven inner points of nine equally spaced ones, which kinks close together are not
+/// unless there are four or more), segments are halved until the chord is within half the component's tolerance at
+/// the seven interior points. Nothing is cut short: the only limit is the caller's, whose `evaluate` throws when it is reached.
 struct PiecewiseLinearFit {
     /// One evaluated point: the offset and every component's value there.
     struct Sample {
@@ -59,16 +60,27 @@ struct PiecewiseLinearFit {
         guard span > 1e-9 * max(1, abs(a.offset)) else { return }
         let probes = [try run.sample(a.offset + span / 4), try run.sample(a.offset + span / 2), try run.sample(a.offset + span * 3 / 4)]
         let points = [a] + probes + [b]
+        var eighths: [Sample] = []
         var kinks: [(kink: Sample, components: [Int])] = []
         var halved: [Int] = []
         for component in components where probes.contains(where: { !Self.isExact($0.values[component], Self.chord(a, b, component, at: $0.offset)) }) {
-            // One kink leaves at least one of the three overlapping triples of neighbouring points straight;
-            // a component bent in all three is taken for a curve.
-            let curved = (0..<3).allSatisfy { !Self.isExact(points[$0 + 1].values[component], Self.chord(points[$0], points[$0 + 2], component, at: points[$0 + 1].offset)) }
-            if curved {
-                // Half the tolerance at the probes leaves room for the curve's error between them.
-                let close = probes.allSatisfy { abs($0.values[component] - Self.chord(a, b, component, at: $0.offset)) <= tolerance(component, $0.values) / 2 }
-                if !close { halved.append(component) }
+            if Self.isBentThroughout(points, component) {
+                // Half the tolerance at the probes leaves room for the curve's error between them. A curve that
+                // returns to where it started is never taken for a constant: a property that changes gets a track.
+                guard probes.allSatisfy({ isClose($0, to: a, b, component) }),
+                      !Self.isExact(a.values[component], b.values[component]) else {
+                    halved.append(component)
+                    continue
+                }
+                // A curve, or several kinks close together? Kinks would have to bend both halves throughout too:
+                // look again at twice the resolution (the points the halves would probe) before taking it for a curve.
+                if eighths.isEmpty {
+                    for eighth in [1.0, 3, 5, 7] { eighths.append(try run.sample(a.offset + span * eighth / 8)) }
+                }
+                let left = [a, eighths[0], probes[0], eighths[1], probes[1]]
+                let right = [probes[1], eighths[2], probes[2], eighths[3], b]
+                let isCurve = Self.isBentThroughout(left, component) && Self.isBentThroughout(right, component)
+                if !isCurve || !eighths.allSatisfy({ isClose($0, to: a, b, component) }) { halved.append(component) }
             } else if let kink = try exactKink(of: component, a, b, probes, run) {
                 if let group = kinks.firstIndex(where: { $0.kink.offset == kink.offset }) {
                     kinks[group].components.append(component)
@@ -90,6 +102,17 @@ struct PiecewiseLinearFit {
         try refine(probes[1], b, halved, run)
     }
 
+    /// Whether `component` bends at each inner point of five equally spaced ones: one kink among them would leave at
+    /// least one of the three overlapping triples straight, so a piecewise-linear component needs two or more.
+    private static func isBentThroughout(_ points: [Sample], _ component: Int) -> Bool {
+        (1..<4).allSatisfy { !isExact(points[$0].values[component], chord(points[$0 - 1], points[$0 + 1], component, at: points[$0].offset)) }
+    }
+
+    /// Whether `sample` lies within half of its component's tolerance of the chord from `a` to `b`.
+    private func isClose(_ sample: Sample, to a: Sample, _ b: Sample, _ component: Int) -> Bool {
+        abs(sample.values[component] - Self.chord(a, b, component, at: sample.offset)) <= tolerance(component, sample.values) / 2
+    }
+
     /// The component's kink, if it is one corner between a line through the start and a line through the end.
     ///
     /// The lines come from pairs of points on each side: the quarter probes for a corner in the middle, and two
@@ -101,14 +124,23 @@ struct PiecewiseLinearFit {
         for (left, right) in [((a, probes[0]), (probes[2], b)), ((a, probes[0]), (nearB, b)), ((a, nearA), (probes[2], b))] {
             guard let corner = Self.corner(left, right, component), corner > a.offset, corner < b.offset else { continue }
             let kink = try run.sample(corner)
-            let before = try run.sample((a.offset + corner) / 2)
-            let after = try run.sample((corner + b.offset) / 2)
-            // The component must follow the start's line up to the corner and the end's line after it.
-            if Self.isExact(before.values[component], Self.chord(a, kink, component, at: before.offset)),
-               Self.isExact(after.values[component], Self.chord(kink, b, component, at: after.offset)),
-               Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)) {
-                return kink
+            guard Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)) else { continue }
+            // The component must follow the start's line up to the corner and the end's line after it: halfway, and
+            // right beside the corner (where a second kink close by, whose lines met here, would show).
+            let checks = [((a.offset + corner) / 2, a), (corner - hair, a), (corner + hair, b), ((corner + b.offset) / 2, b)]
+            var samples: [Sample] = []
+            for (offset, end) in checks {
+                let check = try run.sample(offset)
+                let (from, to) = end.offset < corner ? (end, kink) : (kink, end)
+                guard Self.isExact(check.values[component], Self.chord(from, to, component, at: offset)) else { break }
+                samples.append(check)
             }
+            guard samples.count == checks.count else { continue }
+            // Lines from short baselines meet a little off the corner: the longest ones on either side place it to rounding.
+            guard let refined = Self.corner((a, samples[0]), (samples[3], b), component), refined > a.offset, refined < b.offset,
+                  refined != corner else { return kink }
+            let exact = try run.sample(refined)
+            return Self.isExact(exact.values[component], Self.chord(a, samples[0], component, at: refined)) ? exact : kink
         }
         return nil
     }

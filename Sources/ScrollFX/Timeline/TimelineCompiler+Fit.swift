@@ -23,7 +23,7 @@ extension TimelineCompiler {
                                      evaluate: evaluate)
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
         guard lower < upper else { return [] }
-        let splits = source == nil ? centreCrossing(section: section, item: item, from: lower, to: upper).map { [$0] } ?? [] : []
+        let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper)
         return try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate)
     }
 
@@ -41,21 +41,36 @@ extension TimelineCompiler {
         return (max(from, enters), min(to, leaves))
     }
 
-    /// The scene offset within (lower, upper) where the item's centre passes the viewport's centre along the axis.
-    /// Effects of the distance to that centre peak there, possibly between any probes the fit would choose:
-    /// sampling it means a short dip is never mistaken for a constant.
-    private func centreCrossing(section: Int, item: Int, from lower: Double, to upper: Double) -> Double? {
-        let axis = builder.scene.axis
-        func centre(_ offset: Double) -> Double {
+    /// The offsets within (lower, upper) where an element of the item that reads its distance from a centre has its
+    /// own centre at its container's centre along the axis. Such effects peak there, possibly between any probes the
+    /// fit would choose: sampling those offsets means a short dip is never mistaken for a constant.
+    private func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double) -> [Double] {
+        let placement = builder.layout.placements[section]
+        let effects = [placement.section.effects ?? []] + ElementProperties.layers(placement.section.layers ?? []).map(\.layer.effects)
+        guard effects.contains(where: { $0.contains(where: \.readsDistance) }) else { return [] }
+        // Each element's laid-out centre against its container's, along the container's axis.
+        func centres(at offset: Double) -> [Double] {
+            let space = itemSpace(section: section, source: source, offset: offset)
             var ignored: [Frame.Warning] = []
-            return builder.answer(item, of: builder.layout.placements[section],
-                                  in: itemSpace(section: section, source: nil, offset: offset), warnings: &ignored).item.frame.mid(axis)
+            let answer = builder.answer(item, of: placement, in: space, warnings: &ignored).item
+            let axis = space.container.axis
+            var centres = [answer.frame.mid(axis) - space.container.frame.mid(axis)]
+            func visit(_ layers: [Frame.Layer], origin: Double) {
+                for layer in layers {
+                    let start = origin + layer.frame.min(axis)
+                    centres.append(start + layer.frame.length(axis) / 2 - space.container.frame.mid(axis))
+                    visit(layer.layers, origin: start)
+                }
+            }
+            visit(answer.layers, origin: answer.frame.min(axis))
+            return centres
         }
-        let target = (axis == .vertical ? builder.scene.viewport.height : builder.scene.viewport.width) / 2
-        let (start, end) = (centre(lower), centre(upper))
-        guard start != end else { return nil }
-        let crossing = lower + (target - start) / (end - start) * (upper - lower)
-        return crossing > lower && crossing < upper ? crossing : nil
+        let (start, end) = (centres(at: lower), centres(at: upper))
+        return effects.indices.compactMap { element in
+            guard effects[element].contains(where: \.readsDistance), start[element] != end[element] else { return nil }
+            let crossing = lower + start[element] / (start[element] - end[element]) * (upper - lower)
+            return crossing > lower && crossing < upper ? crossing : nil
+        }
     }
 
     /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.
