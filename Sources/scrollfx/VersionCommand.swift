@@ -3,7 +3,7 @@ import ArgumentParser
 /// `scrollfx version`: prints the version.
 struct VersionCommand: ParsableCommand {
     /// The release this source tree is.
-    static let version = "0.8.0"
+    static let version = "0.9.0"
 
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
 
