@@ -81,7 +81,7 @@ struct PiecewiseLinearFit {
                 let right = [probes[1], eighths[2], probes[2], eighths[3], b]
                 let isCurve = Self.isBentThroughout(left, component) && Self.isBentThroughout(right, component)
                 if !isCurve || !eighths.allSatisfy({ isClose($0, to: a, b, component) }) { halved.append(component) }
-            } else if let kink = try exactKink(of: component, a, b, probes, run) {
+            } else if let kink = try exactKink(of: component, a, b, probes, known: kinks.map(\.kink), run) {
                 if let group = kinks.firstIndex(where: { $0.kink.offset == kink.offset }) {
                     kinks[group].components.append(component)
                 } else {
@@ -115,34 +115,44 @@ struct PiecewiseLinearFit {
 
     /// The component's kink, if it is one corner between a line through the start and a line through the end.
     ///
-    /// The lines come from pairs of points on each side: the quarter probes for a corner in the middle, and two
-    /// points a hair apart at an end for a corner near that end (where halving would never centre it).
-    private func exactKink(of component: Int, _ a: Sample, _ b: Sample, _ probes: [Sample], _ run: Run) throws(SceneError) -> Sample? {
+    /// A kink that another component has in this segment is tried first: checking it costs no evaluation. Else the
+    /// lines come from pairs of points on each side: the quarter probes for a corner in the middle, and two points
+    /// a hair apart at an end for a corner near that end (where halving would never centre it).
+    private func exactKink(
+        of component: Int, _ a: Sample, _ b: Sample, _ probes: [Sample], known: [Sample], _ run: Run
+    ) throws(SceneError) -> Sample? {
         let hair = (b.offset - a.offset) * 1e-6
+        for kink in known where try follows(component, a, kink, b, hair: hair, run) != nil { return kink }
         let nearA = try run.sample(a.offset + hair)
         let nearB = try run.sample(b.offset - hair)
         for (left, right) in [((a, probes[0]), (probes[2], b)), ((a, probes[0]), (nearB, b)), ((a, nearA), (probes[2], b))] {
             guard let corner = Self.corner(left, right, component), corner > a.offset, corner < b.offset else { continue }
             let kink = try run.sample(corner)
-            guard Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)) else { continue }
-            // The component must follow the start's line up to the corner and the end's line after it: halfway, and
-            // right beside the corner (where a second kink close by, whose lines met here, would show).
-            let checks = [((a.offset + corner) / 2, a), (corner - hair, a), (corner + hair, b), ((corner + b.offset) / 2, b)]
-            var samples: [Sample] = []
-            for (offset, end) in checks {
-                let check = try run.sample(offset)
-                let (from, to) = end.offset < corner ? (end, kink) : (kink, end)
-                guard Self.isExact(check.values[component], Self.chord(from, to, component, at: offset)) else { break }
-                samples.append(check)
-            }
-            guard samples.count == checks.count else { continue }
+            guard Self.isExact(kink.values[component], Self.chord(left.0, left.1, component, at: corner)),
+                  let (before, after) = try follows(component, a, kink, b, hair: hair, run) else { continue }
             // Lines from short baselines meet a little off the corner: the longest ones on either side place it to rounding.
-            guard let refined = Self.corner((a, samples[0]), (samples[3], b), component), refined > a.offset, refined < b.offset,
+            guard let refined = Self.corner((a, before), (after, b), component), refined > a.offset, refined < b.offset,
                   refined != corner else { return kink }
             let exact = try run.sample(refined)
-            return Self.isExact(exact.values[component], Self.chord(a, samples[0], component, at: refined)) ? exact : kink
+            return Self.isExact(exact.values[component], Self.chord(a, before, component, at: refined)) ? exact : kink
         }
         return nil
+    }
+
+    /// The samples halfway to either end, if the component follows the line from `a` to `kink` up to it and from `kink`
+    /// to `b` after it: halfway, and right beside the corner (where a second kink close by, whose lines met here, shows).
+    private func follows(
+        _ component: Int, _ a: Sample, _ kink: Sample, _ b: Sample, hair: Double, _ run: Run
+    ) throws(SceneError) -> (before: Sample, after: Sample)? {
+        var checks: [Sample] = []
+        for (offset, isBefore) in [((a.offset + kink.offset) / 2, true), (kink.offset - hair, true),
+                                   (kink.offset + hair, false), ((kink.offset + b.offset) / 2, false)] {
+            let check = try run.sample(offset)
+            let line = isBefore ? Self.chord(a, kink, component, at: offset) : Self.chord(kink, b, component, at: offset)
+            guard Self.isExact(check.values[component], line) else { return nil }
+            checks.append(check)
+        }
+        return (checks[0], checks[3])
     }
 
     /// Where the line through `left` meets the line through `right`, for one component; nil for parallel lines.

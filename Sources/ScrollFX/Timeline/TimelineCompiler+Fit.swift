@@ -92,10 +92,14 @@ extension TimelineCompiler {
         }
         if let open = start, let last = marks.last { spans.append((open, last)) }
         return breakpoints.map { samples in
-            spans.flatMap { span in
-                [span.start] + samples.filter { $0.offset > span.start.offset && $0.offset < span.end.offset }
-                    + (span.end.offset > span.start.offset ? [span.end] : [])
+            var kept: [Sample] = []
+            kept.reserveCapacity(samples.count + 2 * spans.count)
+            for span in spans {
+                kept.append(span.start)
+                for sample in samples where sample.offset > span.start.offset && sample.offset < span.end.offset { kept.append(sample) }
+                if span.end.offset > span.start.offset { kept.append(span.end) }
             }
+            return kept
         }
     }
 
