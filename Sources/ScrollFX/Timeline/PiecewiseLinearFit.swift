@@ -2,12 +2,14 @@
 ///
 /// Components never share breakpoints, so a curved one never costs a piecewise-linear one its exactness, nor
 /// another curved one its tolerance; they share evaluations, as each offset is evaluated once for all of them
-/// and the components still being refined probe the same offsets. Where a component is piecewise-linear its
-/// breakpoints come out exact: a segment that is not a line is tested for a kink by intersecting lines through
-/// its two ends, and the kink is kept only if the component follows both lines up to it. Where it is
-/// curved (bent at each of the seven inner points of nine equally spaced ones, which kinks close together are not
-/// unless there are four or more), segments are halved until the chord is within half the component's tolerance at
-/// the seven interior points. Nothing is cut short: the only limit is the caller's, whose `evaluate` throws when it is reached.
+/// and the components still being refined probe the same offsets.
+///
+/// Where a component is piecewise-linear its breakpoints come out exact: a segment that is not a line is tested
+/// for a kink by intersecting lines through its two ends, and the kink is kept only if the component follows
+/// both lines up to it. Where it is curved (bent at each of the seven inner points of nine equally spaced ones,
+/// which kinks close together are not unless there are four or more), segments are halved until the chord is
+/// within half the component's tolerance at those seven points. Nothing is cut short: the only limit is the
+/// caller's, whose `evaluate` throws when it is reached.
 struct PiecewiseLinearFit {
     /// One evaluated point: the offset and every component's value there.
     struct Sample {
@@ -63,7 +65,10 @@ struct PiecewiseLinearFit {
         var eighths: [Sample] = []
         var kinks: [(kink: Sample, components: [Int])] = []
         var halved: [Int] = []
-        for component in components where probes.contains(where: { !Self.isExact($0.values[component], Self.chord(a, b, component, at: $0.offset)) }) {
+        let bent = components.filter { component in
+            probes.contains { !Self.isExact($0.values[component], Self.chord(a, b, component, at: $0.offset)) }
+        }
+        for component in bent {
             if Self.isBentThroughout(points, component) {
                 // Half the tolerance at the probes leaves room for the curve's error between them. A curve that
                 // returns to where it started is never taken for a constant: a property that changes gets a track.

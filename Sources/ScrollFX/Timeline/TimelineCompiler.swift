@@ -24,7 +24,7 @@ public struct TimelineCompiler: Sendable {
     public init(scene: Scene) { builder = FrameBuilder(scene: scene) }
 
     /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, work over `maxEvaluations`,
-    /// or when `shouldStop` (asked between items) says so, as a caller's deadline does.
+    /// or when `shouldStop` (asked at every evaluation) says so, as a caller's deadline does.
     public func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
