@@ -63,4 +63,9 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! compiler.compile(TimelineRequest(scene: typical), maxKeyframes: 200_000))
         }
     }
+    Benchmark("timeline typical scene, whole range, as CSS", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! compiler.styleSheet(TimelineRequest(scene: typical), maxKeyframes: 200_000))
+        }
+    }
 }

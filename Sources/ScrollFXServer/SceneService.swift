@@ -110,7 +110,8 @@ public struct SceneService: Sendable {
 
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
-        let (compiler, timeline) = try compileTimeline(body: body)
+        // A sheet has no use for exposures, the costliest part of a timeline.
+        let (compiler, timeline) = try compileTimeline(body: body, exposures: false)
         do {
             return try compiler.styleSheet(of: timeline)
         } catch {
@@ -118,10 +119,13 @@ public struct SceneService: Sendable {
         }
     }
 
-    private func compileTimeline(body: [UInt8]) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
+    private func compileTimeline(
+        body: [UInt8], exposures: Bool = true
+    ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = ComputeDeadline(limits.computeDeadline)
         var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
+        request.exposures = request.exposures && exposures
         let compiler = TimelineCompiler(scene: request.scene)
         do {
             let start = ContinuousClock.now

@@ -243,6 +243,19 @@ struct RouterTests {
         #expect(try problem(in: scene).pointer == "/scene/viewport/height")
     }
 
+    @Test("POST /v1/timeline with exposures false answers the same tracks and no exposures; a bad flag is a 422")
+    func timelineWithoutExposures() throws {
+        // The API.md cards with their background as a cover layer: its parallax leaves the card's top uncovered.
+        let covered = exampleScene.replacingOccurrences(of: #""id": "background","#, with: #""id": "background", "cover": true,"#)
+        let body = #"{"scene": "# + covered + #", "from": 0, "to": 600"#
+        let full = try JSONDecoder().decode(Timeline.self, from: Data(router.respond(to: post("/v1/timeline", body + "}")).body))
+        let lean = try JSONDecoder().decode(Timeline.self, from: Data(router.respond(to: post("/v1/timeline", body + #", "exposures": false}"#)).body))
+        #expect(!full.exposures.isEmpty && lean.exposures.isEmpty && lean.tracks == full.tracks)
+        let bad = router.respond(to: post("/v1/timeline", body + #", "exposures": "no"}"#))
+        #expect(bad.status == 422)
+        #expect(try problem(in: bad).pointer == "/exposures")
+    }
+
     @Test("a timeline that would list too many items is refused before it is computed")
     func timelineCap() throws {
         let huge = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "l", "kind": "list", "count": 1000000000, "itemSize": {"height": 10}}]}"#

@@ -151,6 +151,23 @@ struct TimelinePropertyTests {
         }
     }
 
+    @Test("without exposures the tracks, hence the CSS, are the very same, byte for byte")
+    func exposuresChangeNoTrack() async {
+        await propertyCheck(count: 30, input: zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500))) { input in
+            let (plan, from, length) = input
+            let scene = plan.scene
+            try scene.validate()
+            let compiler = TimelineCompiler(scene: scene)
+            let request = TimelineRequest(scene: scene, from: from, to: from + length)
+            let full = try compiler.compile(request, maxKeyframes: 1_000_000)
+            var lean = request
+            lean.exposures = false
+            let tracksOnly = try compiler.compile(lean, maxKeyframes: 1_000_000)
+            #expect(tracksOnly.tracks == full.tracks && tracksOnly.exposures.isEmpty)
+            #expect(try compiler.styleSheet(of: tracksOnly) == compiler.styleSheet(of: full))
+        }
+    }
+
     @Test("a timeline that would cost too much work is refused, not computed for minutes")
     func boundedWork() throws {
         var scene = parallaxCards(count: 1000, offset: 0)

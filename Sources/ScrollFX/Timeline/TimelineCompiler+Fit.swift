@@ -3,12 +3,13 @@ extension TimelineCompiler {
     typealias Sample = PiecewiseLinearFit.Sample
 
     /// The item's fit over the offsets where it is listed: each component's keyframes (the overlaps first, then
-    /// the properties, then the cover gaps), with exact samples at the listing edges; empty when never listed.
+    /// the properties, then with `covers` the cover gaps), with exact samples at the listing edges; empty when never listed.
     ///
     /// Every evaluation counts against `maxEvaluations` for the whole compile; past it, or when `spent` is
     /// asked to stop, the fit throws rather than answer a looser track.
     func fit(
-        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent, maxEvaluations: Int
+        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, covers: Bool = true,
+        spent: Spent, maxEvaluations: Int
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
@@ -17,7 +18,7 @@ extension TimelineCompiler {
             guard !spent.isExhausted(maxEvaluations) else {
                 throw Self.overBudget(maxEvaluations, at: "item \(item) of section \"\(placement.section.id)\"")
             }
-            return self.evaluate(section: section, item: item, source: source, offset: offset)
+            return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
                                      evaluate: evaluate)

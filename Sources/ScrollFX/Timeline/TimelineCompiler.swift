@@ -50,10 +50,10 @@ public struct TimelineCompiler: Sendable {
         for (section, items) in candidates {
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
-                let listed = try fit(section: section, item: index, source: carousel, from: from, to: to,
-                                     tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations)
+                let listed = try fit(section: section, item: index, source: carousel, from: from, to: to, tolerance: request.tolerance,
+                                     covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
                 let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
-                gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count)
+                if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
                 keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
                 guard keyframes <= maxKeyframes else {
                     throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
@@ -131,8 +131,9 @@ public struct TimelineCompiler: Sendable {
         builder.scene.layoutDirection == .rtl ? item.mirrored(viewportWidth: builder.scene.viewport.width) : item
     }
 
-    /// The item's answer and its signed overlaps with its window (both > 0 exactly when it is listed).
-    func evaluate(section: Int, item: Int, source: Int?, offset: Double) -> [Double] {
+    /// The item's signed overlaps with its window (both > 0 exactly when it is listed), its property values and,
+    /// with `covers`, its cover layers' gaps.
+    func evaluate(section: Int, item: Int, source: Int?, offset: Double, covers: Bool = true) -> [Double] {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: source, offset: offset)
         var ignored: [Frame.Warning] = []
@@ -140,8 +141,8 @@ public struct TimelineCompiler: Sendable {
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        let covers = coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size)
-        return [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer)) + covers
+        let values = [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer))
+        return covers ? values + coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size) : values
     }
 
     /// The tracks of every changing property of the item, from its fit.

@@ -8,19 +8,24 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     public var from: Double?
     /// The last offset of the range; the source's `maxOffset` when absent.
     public var to: Double?
-    /// The largest error allowed where a property is not piecewise-linear, in its own unit.
+    /// The largest error allowed where a property is not piecewise-linear (``TrackTolerance`` says in what unit).
     public var tolerance: Double
+    /// Whether to report where `cover` layers leave gaps, and the overscan that hides them (the costliest part).
+    public var exposures: Bool
 
     /// Creates a request.
-    public init(scene: Scene, source: String? = nil, from: Double? = nil, to: Double? = nil, tolerance: Double = 0.25) {
+    public init(
+        scene: Scene, source: String? = nil, from: Double? = nil, to: Double? = nil, tolerance: Double = 0.25, exposures: Bool = true
+    ) {
         self.scene = scene
         self.source = source
         self.from = from
         self.to = to
         self.tolerance = tolerance
+        self.exposures = exposures
     }
 
-    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance }
+    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, exposures }
 
     /// Decodes a request; only `scene` is required.
     public init(from decoder: any Decoder) throws {
@@ -30,7 +35,8 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
             source: try container.decodeIfPresent(String.self, forKey: .source),
             from: try container.decodeIfPresent(Double.self, forKey: .from),
             to: try container.decodeIfPresent(Double.self, forKey: .to),
-            tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance) ?? 0.25
+            tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance) ?? 0.25,
+            exposures: try container.decodeIfPresent(Bool.self, forKey: .exposures) ?? true
         )
     }
 }
@@ -69,7 +75,8 @@ public struct Timeline: Hashable, Sendable, Codable {
     public var to: Double
     /// The tracks, by section, item, then the item's properties before its layers'.
     public var tracks: [Track]
-    /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer.
+    /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer;
+    /// empty when the request did not ask for them.
     public var exposures: [Exposure]
 
     /// Creates an answer.

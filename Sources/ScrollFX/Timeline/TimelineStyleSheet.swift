@@ -162,7 +162,10 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> String {
-        try styleSheet(of: compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
+        // A sheet has no use for exposures, the costliest part of a timeline.
+        var request = request
+        request.exposures = false
+        return try styleSheet(of: compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
     }
 
     /// A timeline this compiler made, as CSS scroll-driven animations; throws only for a `source` not of its scene.
