@@ -256,6 +256,29 @@ struct RouterTests {
         #expect(try problem(in: bad).pointer == "/exposures")
     }
 
+    @Test("a scene that cannot scroll answers 200 with no keyframes when `to` is not given, 422 when it is")
+    func timelineOfAStillScene() throws {
+        // Three 100-high items in an 800-high viewport: maxOffset 0.
+        let still = #"{"viewport": {"width": 400, "height": 800}, "sections": [{"id": "l", "kind": "list", "count": 3, "itemSize": {"height": 100}}]}"#
+        let response = router.respond(to: post("/v1/timeline", #"{"scene": "# + still + "}"))
+        #expect(response.status == 200)
+        let timeline = try JSONDecoder().decode(Timeline.self, from: Data(response.body))
+        #expect(timeline.from == 0 && timeline.to == 0 && timeline.tracks.isEmpty && timeline.exposures.isEmpty)
+        let css = router.respond(to: HTTPRequest(method: "POST", path: "/v1/timeline",
+                                                 headers: ["Content-Type": "application/json", "Accept": "text/css"],
+                                                 body: Array((#"{"scene": "# + still + "}").utf8)))
+        // Every item is placed where it rests: item 2 at top 200, and nothing is animated.
+        let sheet = String(decoding: css.body, as: UTF8.self)
+        #expect(css.status == 200 && sheet.contains("[data-sfx-item=\"2\"] {\n  position: absolute;") && sheet.contains("top: 200px;"))
+        #expect(!sheet.contains("@keyframes"))
+        let explicit = router.respond(to: post("/v1/timeline", #"{"scene": "# + still + #", "to": 0}"#))
+        #expect(explicit.status == 422)
+        #expect(try problem(in: explicit).pointer == "/to")
+        // Pulled past its start, a still scene still moves: a range below 0 is a timeline as any other.
+        let pulled = try JSONDecoder().decode(Timeline.self, from: Data(router.respond(to: post("/v1/timeline", #"{"scene": "# + still + #", "from": -50}"#)).body))
+        #expect(pulled.from == -50 && pulled.to == 0 && !pulled.tracks.isEmpty)
+    }
+
     @Test("a timeline that would list too many items is refused before it is computed")
     func timelineCap() throws {
         let huge = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "l", "kind": "list", "count": 1000000000, "itemSize": {"height": 10}}]}"#

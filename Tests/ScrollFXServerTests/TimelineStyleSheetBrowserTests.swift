@@ -10,11 +10,25 @@ import Testing
 @Suite("timeline CSS in headless Chromium")
 struct TimelineStyleSheetBrowserTests {
     struct Case: Sendable, CustomTestStringConvertible {
+        /// A golden fixture's name, or a scene's JSON.
         var fixture: String
         var source: String?
         var offsets: [Double]
-        var testDescription: String { "\(fixture), source \(source ?? "scene")" }
+        var testDescription: String { fixture.hasPrefix("{") ? "inline scene" : "\(fixture), source \(source ?? "scene")" }
+
+        /// The request body of the scene.
+        func scene() throws -> Data { fixture.hasPrefix("{") ? Data(fixture.utf8) : try Fixtures.request(fixture) }
     }
+
+    /// A screen that does not scroll (content 8 + 200 + 12 + (16 + 3 × 100 + 2 × 12 + 16) + 30 = 606 < 800): its timeline has no
+    /// keyframes, and its sheet places every element where it rests.
+    static let still = #"""
+        {"viewport": {"width": 400, "height": 800}, "contentInset": {"top": 8, "bottom": 30}, "spacing": 12,
+         "sections": [{"id": "hero", "kind": "header", "size": {"height": 200},
+                       "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.4}]}]},
+                      {"id": "cards", "kind": "list", "count": 3, "itemSize": {"height": 100}, "spacing": 12, "padding": 16,
+                       "effects": [{"type": "distance", "radius": 300, "opacity": 0.5, "scale": 0.1}]}]}
+        """#
 
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
@@ -23,12 +37,13 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: "carousel-rtl-leading", source: "shelf", offsets: [0, 33, 70, 150, 226]),
         Case(fixture: "horizontal-list", source: nil, offsets: [0, 50, 250, 404]),
         Case(fixture: "list-parallax-cards", source: nil, offsets: [0, 90, 333, 584]),
+        Case(fixture: still, source: nil, offsets: [0]),
     ]
 
     @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: cases)
     func matchesFrames(_ test: Case) async throws {
         let router = try routerWithPresets()
-        var scene = try #require(try JSONSerialization.jsonObject(with: Fixtures.request(test.fixture)) as? [String: Any])
+        var scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
         // A page scrolls only within [0, maxOffset]; the fixture's scene offset may lie beyond.
         if test.source != nil { scene["offset"] = 0 }
         var timeline: [String: Any] = ["scene": scene]
@@ -54,8 +69,8 @@ struct TimelineStyleSheetBrowserTests {
             let offset = try #require(snapshot["offset"] as? Double)
             #expect(abs(offset - requested) < 0.5, "the page scrolled to \(offset), not \(requested)")
             let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
-            // A carousel's sheet styles that carousel alone.
-            for (key, expected) in Self.expectedBoxes(frame, section: test.source) {
+            // A carousel's sheet animates that carousel and places everything else as it is.
+            for (key, expected) in Self.expectedBoxes(frame) {
                 guard let actual = boxes[key] else {
                     Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
                     continue
@@ -85,7 +100,7 @@ struct TimelineStyleSheetBrowserTests {
     }
 
     /// Each listed item's and layer's on-screen bounding box and own opacity, keyed as the page keys them.
-    static func expectedBoxes(_ frame: Frame, section only: String?) -> [String: [Double]] {
+    static func expectedBoxes(_ frame: Frame) -> [String: [Double]] {
         var boxes: [String: [Double]] = [:]
         func visit(_ layers: [Frame.Layer], parent: Matrix, key: [String]) {
             for (position, layer) in layers.enumerated() {
@@ -95,7 +110,7 @@ struct TimelineStyleSheetBrowserTests {
                 visit(layer.layers, parent: matrix, key: layerKey)
             }
         }
-        for section in frame.sections where only == nil || section.id == only {
+        for section in frame.sections {
             for item in section.items {
                 let key = [section.id, item.id ?? String(item.index)]
                 let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform.matrix))

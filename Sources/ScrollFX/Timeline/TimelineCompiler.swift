@@ -35,8 +35,10 @@ public struct TimelineCompiler: Sendable {
         for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
             throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
         }
-        guard from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
         guard request.tolerance > 0, request.tolerance.isFinite else { throw SceneError(pointer: "/tolerance", reason: "must be greater than 0") }
+        // A source that cannot scroll, asked for its whole range, has a placement and nothing that moves.
+        if request.to == nil, maxOffset == 0, from == 0 { return Timeline(source: request.source, from: 0, to: 0, tracks: []) }
+        guard from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
 
         let candidates = self.candidates(source: carousel, from: from, to: to)
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
@@ -117,6 +119,19 @@ public struct TimelineCompiler: Sendable {
         builder.itemSpace(builder.layout.placements[section],
                           scene: builder.sceneContainer(offset: source == nil ? offset : builder.scene.offset),
                           carouselOffset: source == nil ? nil : offset)
+    }
+
+    /// The items `/v1/frame` lists when the source is at `offset`, by section and index.
+    func listedItems(source: Int?, offset: Double) -> [(section: Int, item: Int)] {
+        builder.layout.placements.indices.flatMap { section in
+            let placement = builder.layout.placements[section]
+            let space = itemSpace(section: section, source: source, offset: offset)
+            guard let window = space.window else { return [(section: Int, item: Int)]() }
+            return builder.candidates(placement, in: space).filter { item in
+                var ignored: [Frame.Warning] = []
+                return builder.answer(item, of: placement, in: space, warnings: &ignored).frame.overlapsWithPositiveArea(window)
+            }.map { (section, $0) }
+        }
     }
 
     /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.

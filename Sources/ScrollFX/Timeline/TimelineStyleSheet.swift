@@ -12,7 +12,9 @@
 /// Every element is placed by the sheet. Items sit still in their container's
 /// content, so the browser's own scrolling moves them; the animations add what
 /// the engine adds on top (effects, layout changes), keyed to the source's
-/// scroll position with `animation-range` in pixels.
+/// scroll position with `animation-range` in pixels. Items listed at the start
+/// of the range that the timeline does not move (all of them in a scene that
+/// cannot scroll; those outside the source carousel) are placed as they are there.
 struct TimelineStyleSheet {
     let compiler: TimelineCompiler
     /// The carousel's placement index, nil for the scene.
@@ -37,7 +39,19 @@ struct TimelineStyleSheet {
             css += item(first.item, ofSection: first.section, tracks: timeline.tracks[start..<end], rules: &rules)
             start = end
         }
+        let moving = Set(timeline.tracks.map { TrackedItem(section: $0.section, item: $0.item) })
+        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) {
+            let id = builder.layout.placements[section].section.id
+            guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
+            css += item(index, ofSection: id, tracks: [], rules: &rules)
+        }
         return css
+    }
+
+    /// An item by its section's id and its index.
+    private struct TrackedItem: Hashable {
+        var section: String
+        var item: Int
     }
 
     private var timelineName: String {
@@ -107,10 +121,10 @@ struct TimelineStyleSheet {
     private func item(
         _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules
     ) -> String {
-        guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }),
-              let lower = tracks.compactMap({ $0.keyframes.first?[0] }).min(),
-              let upper = tracks.compactMap({ $0.keyframes.last?[0] }).max()
-        else { return "" }
+        guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return "" }
+        // An item without tracks stays as it is at the start of the range.
+        let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
+        let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
         let placement = builder.layout.placements[section]
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
         var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
