@@ -110,8 +110,8 @@ public struct SceneService: Sendable {
 
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
-        // A sheet has no use for exposures, the costliest part of a timeline.
-        let (compiler, timeline) = try compileTimeline(body: body, exposures: false)
+        // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true)
         do {
             return try compiler.styleSheet(of: timeline)
         } catch {
@@ -120,12 +120,12 @@ public struct SceneService: Sendable {
     }
 
     private func compileTimeline(
-        body: [UInt8], exposures: Bool = true
+        body: [UInt8], forStyleSheet: Bool = false
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = ComputeDeadline(limits.computeDeadline)
         var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
-        request.exposures = request.exposures && exposures
+        if forStyleSheet { (request.tracks, request.exposures) = (.perItem, false) }
         let compiler = TimelineCompiler(scene: request.scene)
         do {
             let start = ContinuousClock.now

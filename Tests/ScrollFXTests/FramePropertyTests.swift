@@ -34,7 +34,7 @@ private func placedElements(_ frame: Frame) -> [Placed] {
 struct FramePropertyTests {
     @Test("right to left is the mirror image of left to right, on screen")
     func rightToLeftMirrors() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             var scene = plan.scene
             scene.layoutDirection = .ltr
             try scene.validate()
@@ -54,7 +54,7 @@ struct FramePropertyTests {
 
     @Test("reduceMotion leaves only opacity, and no size changes")
     func reduceMotion() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             var scene = plan.scene
             scene.reduceMotion = true
             try scene.validate()
@@ -80,7 +80,7 @@ struct FramePropertyTests {
 
     @Test("a count section and the same section enumerated give the same frame")
     func countEqualsEnumerated() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             let scene = plan.scene
             try scene.validate()
             var enumerated = scene
@@ -96,7 +96,7 @@ struct FramePropertyTests {
 
     @Test("the listed items are exactly those whose laid-out frame overlaps the visible rect, however many there are")
     func listedItemsOverlap() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             let scene = plan.scene
             try scene.validate()
             let builder = FrameBuilder(scene: scene)
@@ -127,7 +127,7 @@ struct FramePropertyTests {
 
     @Test("every matrix maps the element's corners where translate, scale, rotation and anchor say")
     func matricesMatchParts() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             let scene = plan.scene
             try scene.validate()
             for element in placedElements(FrameBuilder(scene: scene).build()) {
@@ -146,7 +146,7 @@ struct FramePropertyTests {
 
     @Test("no output is ever NaN or infinite")
     func allFinite() async {
-        await propertyCheck(count: 200, input: ScenePlan.generator) { plan in
+        await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             let scene = plan.scene
             try scene.validate()
             let frame = FrameBuilder(scene: scene).build()

@@ -57,7 +57,7 @@ struct TimelineTrackTests {
         for step in 0...200 {
             let offset = Double(step)
             let exact = 200 + 40 * (100 * 100 + (300 + offset) * (300 + offset)).squareRoot() / 800
-            #expect(abs(interpolate(width.keyframes, at: offset) - exact) <= 0.25, "at \(offset)")
+            #expect(abs((interpolate(width.keyframes, at: offset) ?? .nan) - exact) <= 0.25, "at \(offset)")
         }
     }
 
@@ -78,8 +78,8 @@ struct TimelineTrackTests {
             let offset = Double(step) / 2
             guard let item = builder.build(offset: offset).sections[0].items.first else { continue }
             // The corner farthest from the centred anchor is 188 away; 376 bounds it whatever the anchor.
-            #expect(abs(interpolate(scale.keyframes, at: offset) - item.transform.scale.x) * 376 <= 0.25, "at \(offset)")
-            #expect(abs(interpolate(opacity.keyframes, at: offset) - item.transform.opacity) <= 1 / 255.0, "at \(offset)")
+            #expect(abs((interpolate(scale.keyframes, at: offset) ?? .nan) - item.transform.scale.x) * 376 <= 0.25, "at \(offset)")
+            #expect(abs((interpolate(opacity.keyframes, at: offset) ?? .nan) - item.transform.opacity) <= 1 / 255.0, "at \(offset)")
         }
     }
 
@@ -94,12 +94,4 @@ struct TimelineTrackTests {
             return error?.pointer == "/to" && error?.reason.contains("more than 500 evaluations (item 0 of section \"l\")") == true
         }
     }
-}
-
-/// Linear interpolation of keyframes at `offset` (held beyond the ends).
-private func interpolate(_ keyframes: [[Double]], at offset: Double) -> Double {
-    guard let upper = keyframes.firstIndex(where: { $0[0] >= offset }) else { return keyframes.last?[1] ?? .nan }
-    guard upper > 0 else { return keyframes[0][1] }
-    let (a, b) = (keyframes[upper - 1], keyframes[upper])
-    return a[1] + (b[1] - a[1]) * (offset - a[0]) / (b[0] - a[0])
 }

@@ -2,45 +2,6 @@ import PropertyBased
 @testable import ScrollFX
 import Testing
 
-/// Linear interpolation of keyframes at `offset`, or nil outside them.
-private func interpolate(_ keyframes: [[Double]], at offset: Double) -> Double? {
-    guard let first = keyframes.first, let last = keyframes.last, offset >= first[0], offset <= last[0] else { return nil }
-    guard let upper = keyframes.firstIndex(where: { $0[0] >= offset }) else { return nil }
-    if upper == 0 || keyframes[upper][0] == offset { return keyframes[upper][1] }
-    let (a, b) = (keyframes[upper - 1], keyframes[upper])
-    return a[1] + (b[1] - a[1]) * (offset - a[0]) / (b[0] - a[0])
-}
-
-/// An item and each of its layers, depth-first as tracks name them: the layer path (empty for the item), frame, transform.
-private func elements(of item: Frame.Item) -> [(path: [String], frame: Rect, transform: Frame.Transform)] {
-    func visit(_ layers: [Frame.Layer], _ path: [String]) -> [(path: [String], frame: Rect, transform: Frame.Transform)] {
-        layers.flatMap { layer in [(path + [layer.id ?? ""], layer.frame, layer.transform)] + visit(layer.layers, path + [layer.id ?? ""]) }
-    }
-    return [([], item.frame, item.transform)] + visit(item.layers, [])
-}
-
-/// How far an error of `error` in `property` moves the element, against what the tolerance allows (API.md, Timeline):
-/// points for positions and sizes, the farthest corner's travel for scale and rotation, 1/255 for opacity and blur.
-private func isWithinTolerance(_ property: String, error: Double, frame: Rect, transform: Frame.Transform, tolerance: Double) -> Bool {
-    let (anchor, scale) = (transform.anchor, transform.scale)
-    let reachX = frame.width * max(anchor.x, 1 - anchor.x)
-    let reachY = frame.height * max(anchor.y, 1 - anchor.y)
-    let moved: Double
-    var allowed = tolerance
-    switch property {
-    case "transform.scale.x": moved = error * reachX
-    case "transform.scale.y": moved = error * reachY
-    case "transform.rotation":
-        let radius = ((scale.x * reachX) * (scale.x * reachX) + (scale.y * reachY) * (scale.y * reachY)).squareRoot()
-        // The corner travels an arc of radius · angle (in radians), a little more than the chord.
-        moved = radius * error * .pi / 180
-    case "transform.opacity", "transform.blur":
-        (moved, allowed) = (error, 1 / 255)
-    default: moved = error
-    }
-    return moved <= allowed * (1 + 1e-9) + 1e-12
-}
-
 /// For every element of a section (keyed by layer path), the properties the linearity model lets be curved.
 private func curvedProperties(_ plan: SectionPlan, rightToLeft: Bool) -> [[String]: Set<String>] {
     let (item, itemCurved) = ElementShape().resolved(plan.effects, item: nil, parentSizeCurved: false, rightToLeft: rightToLeft)
@@ -66,7 +27,7 @@ struct TimelinePropertyTests {
     func tracksMatchFrames() async {
         let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500),
                          Gen.element(of: [0.25, 0.05, 1.5]).map { $0 ?? 0.25 }, Gen.bool(0.3))
-        await propertyCheck(count: 80, input: inputs) { input in
+        await checkProperty(count: 80, input: inputs) { input in
             let (plan, from, length, tolerance, carouselSource) = input
             let scene = plan.scene
             try scene.validate()
@@ -106,7 +67,7 @@ struct TimelinePropertyTests {
                 answers[offset] = result
                 return result
             }
-            let tracks = Dictionary(timeline.tracks.map { ("\($0.section)/\($0.item)/\($0.layer ?? [])/\($0.property)", $0) }) { first, _ in first }
+            let tracks = Dictionary(timeline.tracks.map { ("\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)", $0) }) { first, _ in first }
             // Every keyframe is the exact value /v1/frame answers there, wherever the item is listed.
             for (key, track) in tracks {
                 #expect(track.keyframes.count >= 2 && zip(track.keyframes, track.keyframes.dropFirst()).allSatisfy { $0[0] < $1[0] })
@@ -153,7 +114,7 @@ struct TimelinePropertyTests {
 
     @Test("without exposures the tracks, hence the CSS, are the very same, byte for byte")
     func exposuresChangeNoTrack() async {
-        await propertyCheck(count: 30, input: zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500))) { input in
+        await checkProperty(count: 30, input: zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500))) { input in
             let (plan, from, length) = input
             let scene = plan.scene
             try scene.validate()

@@ -40,27 +40,41 @@ public struct TimelineCompiler: Sendable {
         if request.to == nil, maxOffset == 0, from == 0 { return Timeline(source: request.source, from: 0, to: 0, tracks: []) }
         guard from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
 
+        guard request.tracks == .perItem || !request.exposures else {
+            throw SceneError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
+        }
         let candidates = self.candidates(source: carousel, from: from, to: to)
+        // Per section, the elements whose tracks it shares among its items (with "tracks": "shared").
+        let shared = request.tracks == .shared
+            ? Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in shareableElements(section: candidate.section).map { (candidate.section, $0) } })
+            : [:]
+        let perItem = candidates.filter { shared[$0.section]?.allSatisfy { $0 } != true }
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
-        guard candidates.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
+        guard perItem.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
             throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
         }
         var tracks: [Timeline.Track] = []
-        var gaps: [GapRun] = []
-        var keyframes = 0
+        var (keyframes, gaps) = (0, [GapRun]())
         let spent = Spent(shouldStop: shouldStop)
+        func add(_ more: [Timeline.Track]) throws(SceneError) {
+            tracks += more
+            keyframes += more.reduce(0) { $0 + $1.keyframes.count }
+            guard keyframes <= maxKeyframes else {
+                throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
+            }
+        }
         for (section, items) in candidates {
+            if let shareable = shared[section], shareable.contains(true) {
+                try add(sharedTracks(section: section, shareable: shareable, source: carousel, from: from, to: to, items: items,
+                                     tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
+            }
+            guard shared[section]?.allSatisfy({ $0 }) != true else { continue }
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
                 let listed = try fit(section: section, item: index, source: carousel, from: from, to: to, tolerance: request.tolerance,
                                      covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
-                let itemTracks = self.tracks(section: section, item: index, listed: listed, owners: owners)
+                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: shared[section]))
                 if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
-                keyframes += itemTracks.reduce(0) { $0 + $1.keyframes.count }
-                guard keyframes <= maxKeyframes else {
-                    throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
-                }
-                tracks += itemTracks
             }
         }
         let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance,
@@ -160,11 +174,13 @@ public struct TimelineCompiler: Sendable {
         return covers ? values + coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size) : values
     }
 
-    /// The tracks of every changing property of the item, from its fit.
-    private func tracks(section: Int, item: Int, listed: [[Sample]], owners: [[String]?]) -> [Timeline.Track] {
+    /// The tracks of every changing property of the item, from its fit, but for the elements `skipping` marks
+    /// (those with tracks shared by the section's items).
+    private func tracks(section: Int, item: Int, listed: [[Sample]], owners: [[String]?], skipping: [Bool]?) -> [Timeline.Track] {
         guard !listed.isEmpty else { return [] }
         let placement = builder.layout.placements[section]
         return owners.indices.compactMap { property in
+            if skipping?[property / ElementProperties.names.count] == true { return nil }
             let keyframes = Self.minimal(listed[property + 2].map { [$0.offset, $0.values[property + 2]] })
             let values = keyframes.map { $0[1] }
             guard let first = values.first, values.contains(where: { !PiecewiseLinearFit.isExact($0, first) }) else { return nil }

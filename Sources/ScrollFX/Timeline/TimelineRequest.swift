@@ -10,22 +10,36 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     public var to: Double?
     /// The largest error allowed where a property is not piecewise-linear (``TrackTolerance`` says in what unit).
     public var tolerance: Double
-    /// Whether to report where `cover` layers leave gaps, and the overscan that hides them (the costliest part).
+    /// How tracks are keyed: by the offset for each listed item, or by the item's position, shared by a section's items.
+    public var tracks: TrackMode
+    /// Whether to report where `cover` layers leave gaps, and the overscan that hides them (the costliest part);
+    /// by default only for per-item tracks, as exposures are per item.
     public var exposures: Bool
+
+    /// How a timeline's tracks are keyed.
+    public enum TrackMode: String, Hashable, Sendable, Codable {
+        /// One track per listed item and property, keyed by the source's offset.
+        case perItem
+        /// Where every item of a section is laid out alike, one track per property shared by all of them, keyed by
+        /// the item's position in its container; the rest per item, as ``perItem``.
+        case shared
+    }
 
     /// Creates a request.
     public init(
-        scene: Scene, source: String? = nil, from: Double? = nil, to: Double? = nil, tolerance: Double = 0.25, exposures: Bool = true
+        scene: Scene, source: String? = nil, from: Double? = nil, to: Double? = nil, tolerance: Double = 0.25,
+        tracks: TrackMode = .perItem, exposures: Bool? = nil
     ) {
         self.scene = scene
         self.source = source
         self.from = from
         self.to = to
         self.tolerance = tolerance
-        self.exposures = exposures
+        self.tracks = tracks
+        self.exposures = exposures ?? (tracks == .perItem)
     }
 
-    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, exposures }
+    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, tracks, exposures }
 
     /// Decodes a request; only `scene` is required.
     public init(from decoder: any Decoder) throws {
@@ -36,65 +50,8 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
             from: try container.decodeIfPresent(Double.self, forKey: .from),
             to: try container.decodeIfPresent(Double.self, forKey: .to),
             tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance) ?? 0.25,
-            exposures: try container.decodeIfPresent(Bool.self, forKey: .exposures) ?? true
+            tracks: try container.decodeIfPresent(TrackMode.self, forKey: .tracks) ?? .perItem,
+            exposures: try container.decodeIfPresent(Bool.self, forKey: .exposures)
         )
-    }
-}
-
-/// Keyframes of every changing property over a scroll range: the answer of `POST /v1/timeline`.
-public struct Timeline: Hashable, Sendable, Codable {
-    /// One property of one item or layer over the offsets where the item is listed.
-    public struct Track: Hashable, Sendable, Codable {
-        /// The section's id.
-        public var section: String
-        /// The item's index.
-        public var item: Int
-        /// The layer ids from the item down (`#n` for a layer without id), or nil for the item itself.
-        public var layer: [String]?
-        /// A dotted path inside the item's or layer's `/v1/frame` entry, e.g. `transform.translate.y`.
-        public var property: String
-        /// `[offset, value]` pairs, offsets increasing; linear between them.
-        public var keyframes: [[Double]]
-
-        /// Encodes every field, `layer` as `null` for the item itself.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(section, forKey: .section)
-            try container.encode(item, forKey: .item)
-            try container.encode(layer, forKey: .layer)
-            try container.encode(property, forKey: .property)
-            try container.encode(keyframes, forKey: .keyframes)
-        }
-    }
-
-    /// The scroll source, as requested.
-    public var source: String?
-    /// The range's first offset.
-    public var from: Double
-    /// The range's last offset.
-    public var to: Double
-    /// The tracks, by section, item, then the item's properties before its layers'.
-    public var tracks: [Track]
-    /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer;
-    /// empty when the request did not ask for them.
-    public var exposures: [Exposure]
-
-    /// Creates an answer.
-    public init(source: String?, from: Double, to: Double, tracks: [Track], exposures: [Exposure] = []) {
-        self.source = source
-        self.from = from
-        self.to = to
-        self.tracks = tracks
-        self.exposures = exposures
-    }
-
-    /// Encodes every field, `source` as `null` for the scene.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(tracks, forKey: .tracks)
-        try container.encode(exposures, forKey: .exposures)
     }
 }

@@ -31,15 +31,15 @@ struct TimelineStyleSheet {
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
         css += containerRules()
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
-        var start = timeline.tracks.startIndex
-        while start < timeline.tracks.endIndex {
-            let first = timeline.tracks[start]
-            let end = timeline.tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item }
-                ?? timeline.tracks.endIndex
-            css += item(first.item, ofSection: first.section, tracks: timeline.tracks[start..<end], rules: &rules)
+        let tracks = timeline.tracks.filter { $0.item != nil }
+        var start = tracks.startIndex
+        while start < tracks.endIndex {
+            let first = tracks[start]
+            let end = tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item } ?? tracks.endIndex
+            css += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules)
             start = end
         }
-        let moving = Set(timeline.tracks.map { TrackedItem(section: $0.section, item: $0.item) })
+        let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
         for (section, index) in compiler.listedItems(source: source, offset: timeline.from) {
             let id = builder.layout.placements[section].section.id
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
@@ -176,13 +176,14 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> String {
-        // A sheet has no use for exposures, the costliest part of a timeline.
+        // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
         var request = request
-        request.exposures = false
+        (request.tracks, request.exposures) = (.perItem, false)
         return try styleSheet(of: compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
     }
 
-    /// A timeline this compiler made, as CSS scroll-driven animations; throws only for a `source` not of its scene.
+    /// A timeline this compiler made, as CSS scroll-driven animations of its per-item tracks; throws only for a
+    /// `source` not of its scene.
     public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
         TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text
     }

@@ -1,0 +1,81 @@
+/// Keyframes of every changing property over a scroll range: the answer of `POST /v1/timeline`.
+public struct Timeline: Hashable, Sendable, Codable {
+    /// One property of one item or layer over the offsets where the item is listed.
+    public struct Track: Hashable, Sendable, Codable {
+        /// The section's id.
+        public var section: String
+        /// The item's index; nil (`"*"` in JSON) for a track shared by every item of the section.
+        public var item: Int?
+        /// The layer ids from the item down (`#n` for a layer without id), or nil for the item itself.
+        public var layer: [String]?
+        /// A dotted path inside the item's or layer's `/v1/frame` entry, e.g. `transform.translate.y`.
+        public var property: String
+        /// `[offset, value]` pairs, offsets increasing; linear between them. For a shared track, `[position, value]`
+        /// pairs, with position the item's leading edge in its container's visible space (its `/v1/frame` frame
+        /// coordinate along the container's axis).
+        public var keyframes: [[Double]]
+
+        /// Creates a track.
+        public init(section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]]) {
+            self.section = section
+            self.item = item
+            self.layer = layer
+            self.property = property
+            self.keyframes = keyframes
+        }
+
+        private enum CodingKeys: String, CodingKey { case section, item, layer, property, keyframes }
+
+        /// Decodes a track; `item` is an index or `"*"`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let shared = (try? container.decode(String.self, forKey: .item)) == "*"
+            self.init(section: try container.decode(String.self, forKey: .section),
+                      item: shared ? nil : try container.decode(Int.self, forKey: .item),
+                      layer: try container.decodeIfPresent([String].self, forKey: .layer),
+                      property: try container.decode(String.self, forKey: .property),
+                      keyframes: try container.decode([[Double]].self, forKey: .keyframes))
+        }
+
+        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(section, forKey: .section)
+            if let item { try container.encode(item, forKey: .item) } else { try container.encode("*", forKey: .item) }
+            try container.encode(layer, forKey: .layer)
+            try container.encode(property, forKey: .property)
+            try container.encode(keyframes, forKey: .keyframes)
+        }
+    }
+
+    /// The scroll source, as requested.
+    public var source: String?
+    /// The range's first offset.
+    public var from: Double
+    /// The range's last offset.
+    public var to: Double
+    /// The tracks, by section, item, then the item's properties before its layers'.
+    public var tracks: [Track]
+    /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer;
+    /// empty when the request did not ask for them.
+    public var exposures: [Exposure]
+
+    /// Creates an answer.
+    public init(source: String?, from: Double, to: Double, tracks: [Track], exposures: [Exposure] = []) {
+        self.source = source
+        self.from = from
+        self.to = to
+        self.tracks = tracks
+        self.exposures = exposures
+    }
+
+    /// Encodes every field, `source` as `null` for the scene.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(tracks, forKey: .tracks)
+        try container.encode(exposures, forKey: .exposures)
+    }
+}

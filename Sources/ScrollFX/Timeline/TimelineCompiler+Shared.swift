@@ -1,0 +1,99 @@
+extension TimelineCompiler {
+    /// Which elements of a section's items (the item, then its layers depth-first) may share one track per
+    /// property, keyed by the item's position: every item is laid out alike, and the element and its ancestors
+    /// read nothing but their position in their container. Nil when the items are not alike.
+    ///
+    /// Offset-driven maps, `grow` and `stretch` read the offset itself; in a grid of several columns, a
+    /// distance or a measure across the axis differs from column to column.
+    func shareableElements(section: Int) -> [Bool]? {
+        let placement = builder.layout.placements[section]
+        let spec = placement.section
+        guard [.list, .grid, .carousel].contains(spec.kind), placement.items.count > 0,
+              (spec.items ?? []).allSatisfy({ $0.size == nil }) else { return nil }
+        let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
+        // Right to left reports a horizontal frame by its far edge: an item whose width changes would move it.
+        let resizesAlongAxis = (spec.effects ?? []).contains { effect in
+            if case .map(let map) = effect { map.output == .width } else { false }
+        }
+        if builder.scene.layoutDirection == .rtl, axis == .horizontal, resizesAlongAxis { return nil }
+        let acrossColumns = spec.kind == .grid && (spec.columns ?? 1) > 1
+        func alongAxis(_ measured: Axis?) -> Bool { !acrossColumns || measured == nil || measured == axis }
+        func readsPositionOnly(_ effect: Effect) -> Bool {
+            switch effect {
+            case .parallax(let parallax): alongAxis(parallax.axis)
+            case .carousel: true
+            case .distance(let distance): distance.space == .scrollView && !acrossColumns
+            case .map(let map):
+                map.space != .section && [.min, .center, .progress, .distance].contains(map.input) && alongAxis(map.axis)
+                    && !(acrossColumns && map.input == .distance)
+            case .grow, .stretch: false
+            }
+        }
+        var shareable = [(spec.effects ?? []).allSatisfy(readsPositionOnly)]
+        let layers = ElementProperties.layers(spec.layers ?? [])
+        for layer in layers {
+            let parent = layers.firstIndex { $0.indices == Array(layer.indices.dropLast()) }.map { $0 + 1 } ?? 0
+            shareable.append(shareable[parent] && layer.layer.effects.allSatisfy(readsPositionOnly))
+        }
+        return shareable
+    }
+
+    /// The tracks of a section's `shareable` elements, keyed by the position of an item's leading edge in its
+    /// container (its frame coordinate along the container's axis, as `/v1/frame` reports it) over the positions
+    /// where the section's items are listed while the source runs over [from, to]. The item's own frame.x and
+    /// frame.y are its position, not a track.
+    func sharedTracks(
+        section: Int, shareable: [Bool], source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double,
+        spent: Spent, maxEvaluations: Int
+    ) throws(SceneError) -> [Timeline.Track] {
+        let placement = builder.layout.placements[section]
+        // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
+        let container = placement.carousel == nil ? nil : section
+        let axis = container == nil ? builder.scene.axis : Axis.horizontal
+        func position(of item: Int, at offset: Double) -> Double {
+            answer(section: section, item: item, source: container, offset: offset).frame.min(axis)
+        }
+        // Position = start + slope · offset, with a slope of −1, or +1 where right to left mirrors it.
+        let start = position(of: 0, at: 0)
+        let slope = position(of: 0, at: 1) - start
+        guard slope != 0 else { return [] }
+        // Listed while the laid-out frame meets the window, both before mirroring: its leading edge u lies in
+        // (window start − its length, window end), and the reported position is u itself or its mirror image.
+        let space = itemSpace(section: section, source: container, offset: 0)
+        let window = rawWindow(placement, space)
+        var ignored: [Frame.Warning] = []
+        let laidOut = builder.answer(0, of: placement, in: space, warnings: &ignored).frame
+        let mirrors = slope * (builder.answer(0, of: placement, in: itemSpace(section: section, source: container, offset: 1),
+                                              warnings: &ignored).frame.min(axis) - laidOut.min(axis)) < 0
+        // The longest an item gets (a map to its size may lengthen it) bounds where it can still be listed.
+        let longest = placement.items.frame(ofItem: 0).length(axis) + builder.growthBound(placement, pull: 0, axis: axis)
+        let edges = [window.min(axis) - longest, window.max(axis)].map { edge in
+            mirrors ? start + laidOut.min(axis) - edge : start - laidOut.min(axis) + edge
+        }
+        var (lower, upper) = (edges.min() ?? 0, edges.max() ?? 0)
+        if container == source {
+            let reached = [items.lowerBound, items.upperBound - 1].flatMap { item in [from, to].map { position(of: item, at: $0) } }
+            (lower, upper) = (max(lower, reached.min() ?? lower), min(upper, reached.max() ?? upper))
+        }
+        guard lower < upper else { return [] }
+        let fit = PiecewiseLinearFit(
+            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction
+        ) { (position: Double) throws(SceneError) -> [Double] in
+            spent.evaluations += 1
+            guard !spent.isExhausted(maxEvaluations) else {
+                throw Self.overBudget(maxEvaluations, at: "the shared tracks of section \"\(placement.section.id)\"")
+            }
+            // Guarded denominator: the slope is ±1.
+            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: (position - start) / slope))
+        }
+        let breakpoints = try fit.breakpoints(from: lower, to: upper)
+        let owners = ElementProperties.owners(of: placement.section.layers ?? [])
+        return owners.indices.compactMap { property in
+            guard shareable[property / ElementProperties.names.count], property >= 2 || owners[property] != nil else { return nil }
+            let keyframes = Self.minimal(breakpoints[property].map { [$0.offset, $0.values[property]] })
+            guard let first = keyframes.first?[1], keyframes.contains(where: { !PiecewiseLinearFit.isExact($0[1], first) }) else { return nil }
+            return Timeline.Track(section: placement.section.id, item: nil, layer: owners[property],
+                                  property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import PropertyBased
+@testable import ScrollFX
+import Testing
+
+/// The frame when the timeline's source (the scene, or the carousel `source`) is at `offset`.
+private func frame(of scene: Scene, source: Int?, at offset: Double) -> Frame {
+    var moved = scene
+    if let source { moved.sections[source].offset = offset }
+    return FrameBuilder(scene: moved).build(offset: source == nil ? offset : scene.offset)
+}
+
+@Suite("shared tracks: one track per section property, keyed by the item's position", .shrinking(false))
+struct TimelineSharedTracksTests {
+    @Test("a shared track at each listed item's position is /v1/frame's value and the item's own track, within the tolerance")
+    func sharedTracksMatchEveryItem() async {
+        let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500), Gen.bool(0.3))
+        let compared = Counter()
+        await checkProperty(count: 60, input: inputs) { input in
+            let (plan, from, length, carouselSource) = input
+
+            let scene = plan.scene
+            try scene.validate()
+            let source = carouselSource ? scene.sections.firstIndex { $0.kind == .carousel } : nil
+            let tolerance = 0.25
+            let request = TimelineRequest(scene: scene, source: source.map { scene.sections[$0].id }, from: from, to: from + length,
+                                          tolerance: tolerance)
+            let compiler = TimelineCompiler(scene: scene)
+            var sharing = request
+            (sharing.tracks, sharing.exposures) = (.shared, false)
+            let shared = try compiler.compile(sharing, maxKeyframes: 1_000_000)
+            let perItem = try compiler.compile(request, maxKeyframes: 1_000_000)
+            #expect(shared.exposures.isEmpty)
+            let sharedTracks = Dictionary(grouping: shared.tracks.filter { $0.item == nil }) { "\($0.section)/\($0.layer ?? [])/\($0.property)" }
+                .compactMapValues(\.first)
+            let itemTracks = Dictionary(perItem.tracks.map { ("\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)", $0) }) { a, _ in a }
+            // An element with shared tracks has no per-item track in the shared answer.
+            let sharedElements = Set(sharedTracks.values.map { "\($0.section)/\($0.layer ?? [])" })
+            for track in shared.tracks where track.item != nil {
+                #expect(!sharedElements.contains("\(track.section)/\(track.layer ?? [])"), "\(track.section) \(track.layer ?? []) is shared and per item")
+            }
+            for step in 0...40 {
+                let offset = from + length * Double(step) / 40
+                for (index, section) in frame(of: scene, source: source, at: offset).sections.enumerated() where source == nil || source == index {
+                    let axis: Axis = section.kind == .carousel ? .horizontal : scene.axis
+                    for item in section.items {
+                        let position = item.frame.min(axis)
+                        // The range's end positions are computed from the ends' offsets: equal to rounding.
+                        func lookup(_ keyframes: [[Double]]) -> Double? {
+                            guard let first = keyframes.first?[0], let last = keyframes.last?[0] else { return nil }
+                            let slack = 1e-9 * max(1, abs(position))
+                            return interpolate(keyframes, at: min(max(position, first), last)).flatMap {
+                                position >= first - slack && position <= last + slack ? $0 : nil
+                            }
+                        }
+                        for element in elements(of: item) {
+                            let values = ElementProperties.values(frame: element.frame, transform: element.transform)
+                            for (property, value) in zip(ElementProperties.names, values) {
+                                guard let track = sharedTracks["\(section.id)/\(element.path)/\(property)"] else { continue }
+                                let key = "\(section.id)/\(item.index)/\(element.path)/\(property)"
+                                guard let sharedValue = lookup(track.keyframes) else {
+                                    Issue.record("\(key) listed at \(offset), position \(position), outside its shared track \(track.keyframes.first ?? []) … \(track.keyframes.last ?? [])")
+                                    continue
+                                }
+                                compared.add()
+                                #expect(isWithinTolerance(property, error: abs(sharedValue - value), frame: element.frame,
+                                                          transform: element.transform, tolerance: tolerance), "\(key) at \(offset)")
+                                // Each is within the tolerance of the truth, so of each other within twice it.
+                                if let own = itemTracks[key].flatMap({ interpolate($0.keyframes, at: offset) }) {
+                                    #expect(isWithinTolerance(property, error: abs(sharedValue - own), frame: element.frame,
+                                                              transform: element.transform, tolerance: 2 * tolerance), "\(key) at \(offset)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // The generator mixes shareable and unshareable effects: many listed items are checked against shared tracks.
+        #expect(compared.value > 1000, "\(compared.value) comparisons")
+    }
+
+    @Test("a 10⁷-card list shares its parallax: a few keyframes whatever the count, and none per item")
+    func sharingDoesNotGrowWithTheCount() throws {
+        func tracks(count: Int) throws -> [Timeline.Track] {
+            let scene = parallaxCards(count: count, offset: 0)
+            try scene.validate()
+            return try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 200_000).tracks
+        }
+        let (few, many) = (try tracks(count: 10), try tracks(count: 10_000_000))
+        #expect(few == many && !many.isEmpty && many.allSatisfy { $0.item == nil })
+        // The API.md cards: background 0.175 × the card's top, art 0.35 × it, over the positions a card is listed at
+        // (from −260, when its bottom leaves the top, to 844, when its top enters at the bottom).
+        let background = try #require(many.first { $0.layer == ["background"] && $0.property == "transform.translate.y" })
+        #expect(background.keyframes.count == 2)
+        for (keyframe, expected) in zip(background.keyframes, [[-260, -45.5], [844, 147.7]]) {
+            #expect(approximately(keyframe[0], expected[0]) && approximately(keyframe[1], expected[1]), "\(background.keyframes)")
+        }
+    }
+
+    @Test("exposures are per item: asked for with shared tracks they are refused at /exposures")
+    func exposuresAreRefused() throws {
+        let scene = parallaxCards(count: 10, offset: 0)
+        #expect {
+            try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared, exposures: true), maxKeyframes: 1000)
+        } throws: { ($0 as? SceneError)?.pointer == "/exposures" }
+    }
+}
+
+/// A count shared by the cases of a property check.
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+}
