@@ -68,4 +68,15 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! compiler.styleSheet(TimelineRequest(scene: typical), maxKeyframes: 200_000))
         }
     }
+
+    // Shared tracks cost the same for 10 cards and 10,000,000: compiled once per section, keyed by position.
+    for name in ["small-list-scene.json", "huge-list-scene.json"] {
+        let list = scene(name)
+        let listCompiler = TimelineCompiler(scene: list)
+        Benchmark("timeline \(name.dropLast("-scene.json".count)), whole range, shared tracks", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! listCompiler.compile(TimelineRequest(scene: list, tracks: .shared), maxKeyframes: 200_000))
+            }
+        }
+    }
 }

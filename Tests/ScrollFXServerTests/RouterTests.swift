@@ -279,6 +279,22 @@ struct RouterTests {
         #expect(pulled.from == -50 && pulled.to == 0 && !pulled.tracks.isEmpty)
     }
 
+    @Test("POST /v1/timeline with shared tracks writes \"item\": \"*\" and keys them by position, for any count")
+    func sharedTracksThroughHTTP() throws {
+        // The API.md cards, 10⁹ of them: listed at positions −260 … 844, the background moves 0.175 of the position.
+        let many = exampleScene.replacingOccurrences(of: #""count": 5"#, with: #""count": 1000000000"#)
+        let response = router.respond(to: post("/v1/timeline", #"{"scene": "# + many + #", "tracks": "shared"}"#))
+        #expect(response.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let tracks = try #require(json["tracks"] as? [[String: Any]])
+        #expect(tracks.count == 2 && tracks.allSatisfy { $0["item"] as? String == "*" })
+        let background = try #require(tracks.first { ($0["layer"] as? [String]) == ["background"] })
+        #expect((background["keyframes"] as? [[Double]]) == [[-260, -45.5], [844, 147.7]])
+        let refused = router.respond(to: post("/v1/timeline", #"{"scene": "# + many + #", "tracks": "shared", "exposures": true}"#))
+        #expect(refused.status == 422)
+        #expect(try problem(in: refused).pointer == "/exposures")
+    }
+
     @Test("a timeline that would list too many items is refused before it is computed")
     func timelineCap() throws {
         let huge = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "l", "kind": "list", "count": 1000000000, "itemSize": {"height": 10}}]}"#
