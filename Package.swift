@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollFXTests",
-            dependencies: ["ScrollFX", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ScrollFX", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ScrollFXServerTests", dependencies: [
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", .product(name: "Logging", package: "swift-log"),

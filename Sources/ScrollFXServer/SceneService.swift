@@ -125,11 +125,13 @@ public struct SceneService: Sendable {
         let deadline = ComputeDeadline(limits.computeDeadline)
         var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
-        if forStyleSheet { (request.tracks, request.exposures) = (.perItem, false) }
+
         let compiler = TimelineCompiler(scene: request.scene)
         do {
             let start = ContinuousClock.now
-            let timeline = try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+            let timeline = forStyleSheet
+                ? try compiler.styleSheetTimeline(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+                : try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
             metrics?.record(timeline, took: ContinuousClock.now - start)
             return (compiler, timeline)
         } catch {

@@ -1,5 +1,7 @@
+import Foundation
 import MicroHTTP
 import Prometheus
+import ScrollFX
 @testable import ScrollFXServer
 import Testing
 
@@ -21,14 +23,18 @@ struct EngineMetricsTests {
         #expect(router.respond(to: post("/v1/frame", "{}")).status == 422)
 
         let items = frame.itemCount + frames.frames.reduce(0) { $0 + $1.itemCount }
+        // A sheet is made from its own timeline (shared tracks where items animate by view()).
+        let scene = try JSONDecoder().decode(Scene.self, from: Data(exampleScene.utf8))
+        let sheet = try TimelineCompiler(scene: scene).styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000)
         let keyframes = timeline.tracks.reduce(0) { $0 + $1.keyframes.count }
+        let sheetKeyframes = sheet.tracks.reduce(0) { $0 + $1.keyframes.count }
         #expect(items > 0 && keyframes > 0)
         let text = registry.emitToString()
         #expect(text.contains("scrollfx_frame_compute_duration_seconds_count 4\n"))
         #expect(text.contains("scrollfx_frame_compute_duration_seconds_bucket{le=\"1.0\"} 4\n"))
         #expect(text.contains("scrollfx_items_computed_total \(items)\n"))
         #expect(text.contains("scrollfx_timeline_compile_duration_seconds_count 2\n"))
-        #expect(text.contains("scrollfx_timeline_keyframes_sum \(Double(2 * keyframes))\n"))
+        #expect(text.contains("scrollfx_timeline_keyframes_sum \(Double(keyframes + sheetKeyframes))\n"))
         #expect(text.contains("scrollfx_timeline_keyframes_count 2\n"))
     }
 }

@@ -267,10 +267,10 @@ struct RouterTests {
         let css = router.respond(to: HTTPRequest(method: "POST", path: "/v1/timeline",
                                                  headers: ["Content-Type": "application/json", "Accept": "text/css"],
                                                  body: Array((#"{"scene": "# + still + "}").utf8)))
-        // Every item is placed where it rests: item 2 at top 200, and nothing is animated.
+        // Every item is placed where it rests, by its index (item 2 at top 200), and nothing is animated.
         let sheet = String(decoding: css.body, as: UTF8.self)
-        #expect(css.status == 200 && sheet.contains("[data-sfx-item=\"2\"] {\n  position: absolute;") && sheet.contains("top: 200px;"))
-        #expect(!sheet.contains("@keyframes"))
+        #expect(css.status == 200 && sheet.contains("[data-sfx-item] {\n  position: absolute;"))
+        #expect(sheet.contains("top: calc(0px + var(--sfx-index) * 100px);") && !sheet.contains("@keyframes"))
         let explicit = router.respond(to: post("/v1/timeline", #"{"scene": "# + still + #", "to": 0}"#))
         #expect(explicit.status == 422)
         #expect(try problem(in: explicit).pointer == "/to")

@@ -131,7 +131,9 @@ struct TimelineStyleSheetBrowserTests {
             var seen = Set<Int>()
             for item in frames.flatMap({ $0.sections.first { $0.id == section.id }?.items ?? [] }).sorted(by: { $0.index < $1.index })
             where seen.insert(item.index).inserted {
-                html += "<div data-sfx-item=\"\(escaped(item.id ?? String(item.index)))\">" + Self.layers(item.layers) + "</div>"
+                // Items animated by view() are placed by their index: one with an id says it in --sfx-index.
+                html += "<div data-sfx-item=\"\(escaped(item.id ?? String(item.index)))\" style=\"--sfx-index: \(item.index)\">"
+                    + Self.layers(item.layers) + "</div>"
             }
             html += (section.kind == .carousel ? "</div>" : "") + "</div>"
         }

@@ -27,7 +27,7 @@ struct TimelinePropertyTests {
     func tracksMatchFrames() async {
         let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500),
                          Gen.element(of: [0.25, 0.05, 1.5]).map { $0 ?? 0.25 }, Gen.bool(0.3))
-        await checkProperty(count: 80, input: inputs) { input in
+        await checkProperty(count: 60, input: inputs, heavy: true) { input in
             let (plan, from, length, tolerance, carouselSource) = input
             let scene = plan.scene
             try scene.validate()
@@ -114,7 +114,7 @@ struct TimelinePropertyTests {
 
     @Test("without exposures the tracks, hence the CSS, are the very same, byte for byte")
     func exposuresChangeNoTrack() async {
-        await checkProperty(count: 30, input: zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500))) { input in
+        await checkProperty(count: 30, input: zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500)), heavy: true) { input in
             let (plan, from, length) = input
             let scene = plan.scene
             try scene.validate()

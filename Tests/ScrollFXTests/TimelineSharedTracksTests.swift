@@ -15,7 +15,7 @@ struct TimelineSharedTracksTests {
     func sharedTracksMatchEveryItem() async {
         let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500), Gen.bool(0.3))
         let compared = Counter()
-        await checkProperty(count: 60, input: inputs) { input in
+        await checkProperty(count: 40, input: inputs, heavy: true) { input in
             let (plan, from, length, carouselSource) = input
 
             let scene = plan.scene

@@ -27,30 +27,33 @@ struct TimelineStyleSheetTests {
         return try self.rule(css, "@keyframes \(name)")
     }
 
-    @Test("a carousel source drives its items through a named scroll-timeline with the range in pixels")
+    @Test("a carousel's items are placed by index and animated by their own view() timeline along the carousel")
     func carouselSource() throws {
-        let css = try TimelineCompiler(scene: carousel).styleSheet(
-            TimelineRequest(scene: carousel, source: "featured", from: 0, to: 266), maxKeyframes: 10_000)
+        let css = try TimelineCompiler(scene: carousel).styleSheet(TimelineRequest(scene: carousel, source: "featured"), maxKeyframes: 10_000)
         let section = try rule(css, "[data-sfx-content] > [data-sfx-section=\"featured\"]")
         #expect(section.contains("scroll-timeline: --sfx-carousel-featured x;"))
         #expect(section.contains("overflow-x: auto;"))
         #expect(try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content]").contains("width: 2262px;"), "7 × 266 + 400")
 
-        let item = try rule(css, "[data-sfx-content] > [data-sfx-item=\"1\"]")
-        #expect(item.contains("left: 341px;"), "placed in the carousel's content: the browser scrolls it")
-        #expect(item.contains("clip-path: inset(0 round 0px);"))
+        // Item i starts at the centring pad, (400 − 250) / 2 = 75, plus i × 266 in the carousel's content.
+        let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
+        #expect(item.contains("left: calc(75px + var(--sfx-index) * 266px);") && item.contains("top: 0px;"))
+        #expect(item.contains("view-timeline: --sfx-view-featured x;") && item.contains("clip-path: inset(0 round 0px);"))
         #expect(try keyframes(css, of: item) == nil, "nothing but scrolling moves the item")
 
-        let image = try rule(css, "[data-sfx-item=\"1\"] > [data-sfx-layer=\"image\"]")
+        let image = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]")
         #expect(image.contains("left: -31.25px;") && image.contains("width: 312.5px;"))
-        #expect(image.contains("animation-timeline: --sfx-carousel-featured;"))
-        #expect(image.contains("animation-range: 0px 266px;"))
+        #expect(image.contains("animation-timeline: --sfx-view-featured;"))
+        #expect(image.contains("animation-range: cover 0% cover 100%;"))
         #expect(image.contains("animation-fill-mode: both;") && image.contains("animation-timing-function: linear;"))
-        // The seed's worked example: −116.375 at offset 0, centred (0) at 266; linear, so two keyframes.
-        #expect(try keyframes(css, of: image) == "  0% { translate: -116.375px 0px; }\n  100% { translate: 0px 0px; }\n")
+        // translateX = −(p + 125 − 200) / 400 × 0.7 × 250 for an item at p: cover runs from p = 400 (entering at the
+        // right) to p = −250 (leaving at the left), −142.1875 to 142.1875. Item 1 at offset 0 sits at p = 341, 59 / 650
+        // of the way: −116.375, the seed's worked example.
+        let frames = try keyframes(css, of: image)
+        #expect(frames == "  0% { translate: -142.1875px 0px; }\n  100% { translate: 142.1875px 0px; }\n", "\(frames ?? "")")
     }
 
-    @Test("the scene source uses scroll(); properties that do not change are plain declarations")
+    @Test("one rule per layer for a list of any length; properties that do not change are plain declarations")
     func sceneSource() throws {
         let scene = Scene(
             viewport: Viewport(width: 390, height: 844),
@@ -63,15 +66,17 @@ struct TimelineStyleSheetTests {
         let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         #expect(try rule(css, "[data-sfx-scene]").contains("overflow-y: auto;"))
         #expect(try rule(css, "[data-sfx-scene] > [data-sfx-content]").contains("height: 2848px;"), "16 + 10 × 260 + 9 × 24 + 16")
-        let item = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item=\"2\"]")
-        #expect(item.contains("top: 584px;") && item.contains("clip-path: inset(0 round 24px);"))
-        let background = try rule(css, "[data-sfx-item=\"2\"] > [data-sfx-layer=\"background\"]")
-        #expect(background.contains("animation-timeline: scroll(nearest y);"))
-        let frames = try #require(try keyframes(css, of: background))
-        // translateY = 0.175 × the card's top (584 − offset): 102.2 where the range starts.
-        #expect(frames.hasPrefix("  0% { translate: 0px 102.2px; }"))
-        let still = try rule(css, "[data-sfx-item=\"2\"] > [data-sfx-layer=\"still\"]")
+        let item = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]")
+        #expect(item.contains("top: calc(16px + var(--sfx-index) * 284px);") && item.contains("clip-path: inset(0 round 24px);"))
+        #expect(item.contains("--sfx-index: attr(data-sfx-item type(<integer>), 0);") && item.contains("view-timeline: --sfx-view-cards y;"))
+        let background = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]")
+        #expect(background.contains("animation-timeline: --sfx-view-cards;"))
+        // translateY = 0.175 × the card's top p: 147.7 where it enters at the bottom (p = 844, cover 0 %), −45.5 where it
+        // leaves at the top (p = −260, cover 100 %).
+        #expect(try keyframes(css, of: background) == "  0% { translate: 0px 147.7px; }\n  100% { translate: 0px -45.5px; }\n")
+        let still = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"still\"]")
         #expect(still.contains("transform-origin: 0% 100%;") && !still.contains("animation"))
+        #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 2, "one rule for all ten cards")
     }
 
     @Test("ids are escaped so any id gives valid CSS")

@@ -1,5 +1,6 @@
 import PropertyBased
 @testable import ScrollFX
+import TestSupport
 import Testing
 
 /// Linear interpolation of keyframes at `offset`, or nil outside them.
@@ -43,11 +44,20 @@ func isWithinTolerance(_ property: String, error: Double, frame: Rect, transform
 
 /// `propertyCheck` where an error the body throws fails the test: the library swallows thrown errors, so a case
 /// that throws (a refused scene, a compile over its budget) would otherwise pass without checking anything.
+/// Each case starts by yielding, so that long checks do not starve other tests of the pool's threads; with
+/// `heavy`, the whole check takes its turn (``takingTurns(_:)``) apart from tests that measure latency.
 func checkProperty<Input, Value>(
-    count: Int, input: Generator<Value, some Sequence<Input>>, sourceLocation: SourceLocation = #_sourceLocation,
+    count: Int, input: Generator<Value, some Sequence<Input>>, heavy: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Value) async throws -> Void
 ) async {
+    guard !heavy else {
+        try? await takingTurns { await checkProperty(count: count, input: input, sourceLocation: sourceLocation, body) }
+        return
+    }
     await propertyCheck(count: count, input: input, perform: { value in
+        // A case computes for a while without suspending: let other tests' tasks run between cases, as the test
+        // pool has one thread per core.
+        await Task.yield()
         do {
             try await body(value)
         } catch {

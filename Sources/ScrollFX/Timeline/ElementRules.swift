@@ -12,10 +12,11 @@ struct ElementRules {
     }
 
     /// The rule of the element at `selector`: constants as declarations, the rest as keyframes
-    /// on `timeline` (an `animation-timeline` value) over the offsets `range`.
+    /// on `timeline` (an `animation-timeline` value) over the offsets `range` (in pixels, unless `range.text`
+    /// names it otherwise, as `cover 0% cover 100%` does).
     mutating func rule(
         _ selector: String, series: [String: [[Double]]], anchor: Point, extra: [String],
-        timeline: String, range: (lower: Double, upper: Double)
+        timeline: String, range: (lower: Double, upper: Double, text: String?)
     ) -> String {
         var declarations = ["position: absolute", "box-sizing: border-box"]
         var frames: [Double: [String]] = [:]
@@ -56,7 +57,7 @@ struct ElementRules {
             "animation-name: \(name)", "animation-duration: auto", "animation-timing-function: linear",
             "animation-fill-mode: both",
             "animation-timeline: \(timeline)",
-            "animation-range: \(CSSText.length(range.lower)) \(CSSText.length(range.upper))",
+            "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
         ]
         var css = CSSText.rule(selector, declarations) + "@keyframes \(name) {\n"
         let length = range.upper - range.lower

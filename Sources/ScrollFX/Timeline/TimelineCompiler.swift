@@ -29,6 +29,25 @@ public struct TimelineCompiler: Sendable {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
+        // A still scene's answer has no tracks at all, shared or not: its placement is /v1/frame's.
+        let still = try isStill(request)
+        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
+            request.tracks == .shared && !still ? shareableElements(section: section) : nil
+        }
+    }
+
+    /// Whether the request asks for the whole range of a source that cannot scroll: then nothing moves.
+    func isStill(_ request: TimelineRequest) throws(SceneError) -> Bool {
+        let carousel = try sourceIndex(request.source)
+        let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
+        return request.to == nil && maxOffset == 0 && (request.from ?? 0) == 0
+    }
+
+    /// The timeline, sharing the tracks of the elements `sharing` marks in each section (nil: none).
+    func compile(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool,
+        sharing: (Int) -> [Bool]?
+    ) throws(SceneError) -> Timeline {
         let carousel = try sourceIndex(request.source)
         let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
         let (from, to) = (request.from ?? 0, request.to ?? maxOffset)
@@ -36,18 +55,16 @@ public struct TimelineCompiler: Sendable {
             throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
         }
         guard request.tolerance > 0, request.tolerance.isFinite else { throw SceneError(pointer: "/tolerance", reason: "must be greater than 0") }
-        // A source that cannot scroll, asked for its whole range, has a placement and nothing that moves.
-        if request.to == nil, maxOffset == 0, from == 0 { return Timeline(source: request.source, from: 0, to: 0, tracks: []) }
-        guard from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
+        // A source that cannot scroll, asked for its whole range, has a placement and nothing that moves over offsets.
+        let still = try isStill(request)
+        guard still || from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
 
         guard request.tracks == .perItem || !request.exposures else {
             throw SceneError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
         }
         let candidates = self.candidates(source: carousel, from: from, to: to)
         // Per section, the elements whose tracks it shares among its items (with "tracks": "shared").
-        let shared = request.tracks == .shared
-            ? Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in shareableElements(section: candidate.section).map { (candidate.section, $0) } })
-            : [:]
+        let shared = Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in sharing(candidate.section).map { (candidate.section, $0) } })
         let perItem = candidates.filter { shared[$0.section]?.allSatisfy { $0 } != true }
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
         guard perItem.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
@@ -68,7 +85,7 @@ public struct TimelineCompiler: Sendable {
                 try add(sharedTracks(section: section, shareable: shareable, source: carousel, from: from, to: to, items: items,
                                      tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
             }
-            guard shared[section]?.allSatisfy({ $0 }) != true else { continue }
+            guard !still, shared[section]?.allSatisfy({ $0 }) != true else { continue }
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             for index in items {
                 let listed = try fit(section: section, item: index, source: carousel, from: from, to: to, tolerance: request.tolerance,

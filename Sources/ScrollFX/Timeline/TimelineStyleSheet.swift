@@ -21,8 +21,8 @@ struct TimelineStyleSheet {
     let source: Int?
     let timeline: Timeline
 
-    private var builder: FrameBuilder { compiler.builder }
-    private var scene: Scene { builder.scene }
+    var builder: FrameBuilder { compiler.builder }
+    var scene: Scene { builder.scene }
     private var isRightToLeft: Bool { scene.layoutDirection == .rtl }
 
     /// The whole sheet.
@@ -31,6 +31,9 @@ struct TimelineStyleSheet {
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
         css += containerRules()
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
+        // The scene drives every section; a carousel source only its own, the rest are placed as they are.
+        let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.animatesByView(section: $0) })
+        for section in byView.sorted() { css += viewRules(section, rules: &rules) }
         let tracks = timeline.tracks.filter { $0.item != nil }
         var start = tracks.startIndex
         while start < tracks.endIndex {
@@ -40,7 +43,7 @@ struct TimelineStyleSheet {
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
-        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) {
+        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !byView.contains(section) {
             let id = builder.layout.placements[section].section.id
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
             css += item(index, ofSection: id, tracks: [], rules: &rules)
@@ -108,7 +111,7 @@ struct TimelineStyleSheet {
     }
 
     /// Where the element holding a section's items starts, in viewport space, when the source is at `offset`.
-    private func itemParentOrigin(_ section: Int, at offset: Double) -> Point {
+    func itemParentOrigin(_ section: Int, at offset: Double) -> Point {
         let frame = sectionFrame(section, at: offset)
         let placement = builder.layout.placements[section]
         guard let carousel = placement.carousel else { return frame.origin }
@@ -149,7 +152,7 @@ struct TimelineStyleSheet {
         }
         let clip = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
         var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip,
-                                   timeline: timeline, range: (lower, upper))
+                                   timeline: timeline, range: (lower, upper, nil))
 
         func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
             for (position, layer) in layers.enumerated() {
@@ -157,7 +160,7 @@ struct TimelineStyleSheet {
                 let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
                 let values = series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform))
                 css += rules.rule(layerSelector, series: values, anchor: layer.transform.anchor, extra: [],
-                                  timeline: timeline, range: (lower, upper))
+                                  timeline: timeline, range: (lower, upper, nil))
                 visit(layer.layers, path: path + [key], parent: layerSelector)
             }
         }
@@ -165,7 +168,7 @@ struct TimelineStyleSheet {
         return css
     }
 
-    private func sectionSelector(_ id: String) -> String {
+    func sectionSelector(_ id: String) -> String {
         "[data-sfx-section=\(CSSText.string(id))]"
     }
 }
@@ -176,14 +179,11 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> String {
-        // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
-        var request = request
-        (request.tracks, request.exposures) = (.perItem, false)
-        return try styleSheet(of: compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
+        try styleSheet(of: styleSheetTimeline(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
     }
 
-    /// A timeline this compiler made, as CSS scroll-driven animations of its per-item tracks; throws only for a
-    /// `source` not of its scene.
+    /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as CSS scroll-driven
+    /// animations; throws only for a `source` not of its scene.
     public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
         TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text
     }

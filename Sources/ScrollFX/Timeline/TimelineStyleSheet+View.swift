@@ -1,0 +1,98 @@
+extension TimelineCompiler {
+    /// Whether a sheet animates a section's items by each item's own `view()` timeline: every element of its items
+    /// shares its tracks, the item's length along its container's axis never changes (it sets the timeline's
+    /// range), and the container is not a right-to-left horizontal one (whose positions run backwards).
+    func animatesByView(section: Int) -> Bool {
+        guard shareableElements(section: section)?.allSatisfy({ $0 }) == true else { return false }
+        let placement = builder.layout.placements[section]
+        let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
+        if builder.scene.layoutDirection == .rtl, axis == .horizontal { return false }
+        let resizes = (placement.section.effects ?? []).contains { effect in
+            if case .map(let map) = effect { map.output == (axis == .vertical ? .height : .width) } else { false }
+        }
+        return !resizes
+    }
+
+    /// The timeline a sheet is made from: shared tracks for the sections it animates by view, per-item tracks for the
+    /// rest, and no exposures, which a sheet does not use.
+    public func styleSheetTimeline(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
+        shouldStop: @escaping () -> Bool = { false }
+    ) throws(SceneError) -> Timeline {
+        var request = request
+        (request.tracks, request.exposures) = (.shared, false)
+        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
+            animatesByView(section: section) ? shareableElements(section: section) : nil
+        }
+    }
+}
+
+extension TimelineStyleSheet {
+    /// One rule for every item of a section, however many, and one per layer: an item is placed by its index (its
+    /// `--sfx-index`, by default its `data-sfx-item` number) and declares its own `view()` timeline, which drives
+    /// the section's shared tracks from its position in its container.
+    func viewRules(_ section: Int, rules: inout ElementRules) -> String {
+        let placement = builder.layout.placements[section]
+        let items = placement.items
+        guard items.count > 0 else { return "" }
+        let id = placement.section.id
+        let answer = compiler.answer(section: section, item: 0, source: source, offset: timeline.from)
+        // An item's place in its parent's content is affine in its row and column (its index, outside grids).
+        let origin = itemParentOrigin(section, at: timeline.from)
+        func place(_ index: Int) -> Point {
+            compiler.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin
+        }
+        let (first, columns) = (place(0), items.lineLength)
+        let rowStep = items.count > columns ? place(columns) - first : .zero
+        let columnStep = columns > 1 && items.count > 1 ? place(1) - first : .zero
+        let (row, column) = columns > 1
+            ? ("round(down, var(--sfx-index) / \(columns))", "mod(var(--sfx-index), \(columns))") : ("var(--sfx-index)", "0")
+        func position(_ start: Double, _ byRow: Double, _ byColumn: Double) -> String {
+            let steps = [(row, byRow), (column, byColumn)].filter { $0.1 != 0 }.map { " + \($0.0) * \(CSSText.length($0.1))" }
+            return steps.isEmpty ? CSSText.length(start) : "calc(\(CSSText.length(start))" + steps.joined() + ")"
+        }
+        var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
+        if placement.carousel != nil { selector += " > [data-sfx-content]" }
+        selector += " > [data-sfx-item]"
+        let name = "--sfx-view-" + CSSText.identifierTail(id)
+        let axis = placement.carousel == nil ? scene.axis : Axis.horizontal
+        var extra = [
+            "--sfx-index: attr(data-sfx-item type(<integer>), 0)",
+            "left: \(position(first.x, rowStep.x, columnStep.x))", "top: \(position(first.y, rowStep.y, columnStep.y))",
+            "view-timeline: \(name) \(axis == .vertical ? "y" : "x")",
+        ]
+        if let clip = answer.clip { extra.append("clip-path: inset(0 round \(CSSText.length(clip.cornerRadius)))") }
+
+        // Cover 0 % when the item's leading edge meets the far end of its container's scrollport, 100 % when its
+        // trailing edge leaves the near end: positions map to percentages of that run.
+        let port = compiler.itemSpace(section: section, source: source, offset: timeline.from).container.frame
+        let run = port.length(axis) + answer.frame.length(axis)
+        func series(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> [String: [[Double]]] {
+            var result: [String: [[Double]]] = [:]
+            for (name, value) in zip(ElementProperties.names, values) where !skipping.contains(name) { result[name] = [[0, value]] }
+            for track in timeline.tracks where track.section == id && track.item == nil && track.layer == layer {
+                // Guarded denominator: the run is the scrollport's length plus the item's, both positive for a listed item.
+                let points = track.keyframes.map { [(port.max(axis) - $0[0]) / max(run, 1e-9) * 100, $0[1]] }.sorted { $0[0] < $1[0] }
+                let inside = points.filter { $0[0] > 0 && $0[0] < 100 }
+                result[track.property] = TimelineCompiler.minimal(
+                    [[0, ElementRules.value(of: points, at: 0)]] + inside + [[100, ElementRules.value(of: points, at: 100)]])
+            }
+            return result
+        }
+        let range = (lower: 0.0, upper: 100.0, text: Optional("cover 0% cover 100%"))
+        var css = rules.rule(selector, series: series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
+                                                      skipping: ["frame.x", "frame.y"]),
+                             anchor: answer.transform.anchor, extra: extra, timeline: name, range: range)
+        func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
+            for (position, layer) in layers.enumerated() {
+                let key = layer.id ?? "#\(position)"
+                let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
+                css += rules.rule(layerSelector, series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
+                                  anchor: layer.transform.anchor, extra: [], timeline: name, range: range)
+                visit(layer.layers, path: path + [key], parent: layerSelector)
+            }
+        }
+        visit(answer.layers, path: [], parent: selector)
+        return css
+    }
+}
