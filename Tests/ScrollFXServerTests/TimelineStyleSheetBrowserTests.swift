@@ -10,14 +10,23 @@ import Testing
 @Suite("timeline CSS in headless Chromium")
 struct TimelineStyleSheetBrowserTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        /// A golden fixture's name, or a scene's JSON.
+        /// A golden fixture's name, `bench:` and a benchmark scene's file name, or a scene's JSON.
         var fixture: String
         var source: String?
         var offsets: [Double]
-        var testDescription: String { fixture.hasPrefix("{") ? "inline scene" : "\(fixture), source \(source ?? "scene")" }
+        /// Carousels the page swipes to these offsets before it scrolls (the sheet is the unswiped scene's).
+        var swipe: [String: Double] = [:]
+        var testDescription: String {
+            (fixture.hasPrefix("{") ? "inline scene" : "\(fixture), source \(source ?? "scene")") + (swipe.isEmpty ? "" : ", swiped \(swipe)")
+        }
 
         /// The request body of the scene.
-        func scene() throws -> Data { fixture.hasPrefix("{") ? Data(fixture.utf8) : try Fixtures.request(fixture) }
+        func scene() throws -> Data {
+            if fixture.hasPrefix("{") { return Data(fixture.utf8) }
+            guard fixture.hasPrefix("bench:") else { return try Fixtures.request(fixture) }
+            return try Data(contentsOf: Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Benchmarks/Scenes/" + fixture.dropFirst("bench:".count)))
+        }
     }
 
     /// A screen that does not scroll (content 8 + 200 + 12 + (16 + 3 × 100 + 2 × 12 + 16) + 30 = 606 < 800): its timeline has no
@@ -38,6 +47,12 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: "horizontal-list", source: nil, offsets: [0, 50, 250, 404]),
         Case(fixture: "list-parallax-cards", source: nil, offsets: [0, 90, 333, 584]),
         Case(fixture: still, source: nil, offsets: [0]),
+        // The shared bench's typical screen, its carousel swiped to three positions: carousel items animate by view().
+        Case(fixture: "bench:typical-scene.json", source: nil, offsets: [0, 150, 400, 800, 1300], swipe: ["featured": 0]),
+        Case(fixture: "bench:typical-scene.json", source: nil, offsets: [0, 150, 400, 800, 1300], swipe: ["featured": 650]),
+        Case(fixture: "bench:typical-scene.json", source: nil, offsets: [0, 150, 400, 800, 1300], swipe: ["featured": 1862]),
+        // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
+        Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]
 
     @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: cases)
@@ -49,8 +64,14 @@ struct TimelineStyleSheetBrowserTests {
         var timeline: [String: Any] = ["scene": scene]
         timeline["source"] = test.source
         let css = try post(router, "/v1/timeline", timeline, accept: "text/css")
+        var swiped = scene
+        swiped["sections"] = (scene["sections"] as? [[String: Any]] ?? []).map { section in
+            var section = section
+            if let id = section["id"] as? String, let offset = test.swipe[id] { section["offset"] = offset }
+            return section
+        }
         let frames = try test.offsets.map { offset in
-            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(scene, source: test.source, at: offset)).utf8))
+            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(swiped, source: test.source, at: offset)).utf8))
         }
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-css-\(UUID().uuidString).html")
         try Self.page(css: css, frames: frames).write(to: page, atomically: true, encoding: .utf8)
