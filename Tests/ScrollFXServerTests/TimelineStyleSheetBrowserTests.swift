@@ -39,6 +39,16 @@ struct TimelineStyleSheetBrowserTests {
                        "effects": [{"type": "distance", "radius": 300, "opacity": 0.5, "scale": 0.1}]}]}
         """#
 
+    /// A carousel between a header and a list, the carousel driving: everything around it is placed as it rests.
+    static let carouselBetween = #"""
+        {"viewport": {"width": 390, "height": 844}, "offset": 0,
+         "sections": [{"id": "intro", "kind": "header", "size": {"height": 160}, "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.3}]}]},
+                      {"id": "featured", "kind": "carousel", "itemSize": {"width": 250, "height": 360}, "count": 6,
+                       "layers": [{"id": "image", "overscan": {"x": 1.25, "y": 1}, "effects": [{"type": "carousel", "strength": 0.7}]}]},
+                      {"id": "cards", "kind": "list", "count": 8, "itemSize": {"height": 140}, "spacing": 12, "padding": 16,
+                       "layers": [{"id": "background", "effects": [{"type": "parallax", "rate": 0.175}]}]}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -47,6 +57,7 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: "horizontal-list", source: nil, offsets: [0, 50, 250, 404]),
         Case(fixture: "list-parallax-cards", source: nil, offsets: [0, 90, 333, 584]),
         Case(fixture: still, source: nil, offsets: [0]),
+        Case(fixture: carouselBetween, source: "featured", offsets: [0, 120, 266, 700, 1330]),
         // The shared bench's typical screen, its carousel swiped to three positions: carousel items animate by view().
         Case(fixture: "bench:typical-scene.json", source: nil, offsets: [0, 150, 400, 800, 1300], swipe: ["featured": 0]),
         Case(fixture: "bench:typical-scene.json", source: nil, offsets: [0, 150, 400, 800, 1300], swipe: ["featured": 650]),
