@@ -58,6 +58,11 @@ let benchmarks: @Sendable () -> Void = {
     // A timeline of the typical scene over its whole scroll range.
     let typical = scene("typical-scene.json")
     let compiler = TimelineCompiler(scene: typical)
+    Benchmark("timeline typical scene, whole range, shared tracks", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! compiler.compile(TimelineRequest(scene: typical, tracks: .shared), maxKeyframes: 200_000))
+        }
+    }
     Benchmark("timeline typical scene, whole range", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try! compiler.compile(TimelineRequest(scene: typical), maxKeyframes: 200_000))
@@ -76,6 +81,11 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("timeline \(name.dropLast("-scene.json".count)), whole range, shared tracks", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try! listCompiler.compile(TimelineRequest(scene: list, tracks: .shared), maxKeyframes: 200_000))
+            }
+        }
+        Benchmark("timeline \(name.dropLast("-scene.json".count)), whole range, as CSS", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! listCompiler.styleSheet(TimelineRequest(scene: list), maxKeyframes: 200_000))
             }
         }
     }
