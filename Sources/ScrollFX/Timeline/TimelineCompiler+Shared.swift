@@ -12,10 +12,7 @@ extension TimelineCompiler {
               (spec.items ?? []).allSatisfy({ $0.size == nil }) else { return nil }
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
         // Right to left reports a horizontal frame by its far edge: an item whose width changes would move it.
-        let resizesAlongAxis = (spec.effects ?? []).contains { effect in
-            if case .map(let map) = effect { map.output == .width } else { false }
-        }
-        if builder.scene.layoutDirection == .rtl, axis == .horizontal, resizesAlongAxis { return nil }
+        if builder.scene.layoutDirection == .rtl, axis == .horizontal, itemsResize(placement, along: axis) { return nil }
         let acrossColumns = spec.kind == .grid && (spec.columns ?? 1) > 1
         func alongAxis(_ measured: Axis?) -> Bool { !acrossColumns || measured == nil || measured == axis }
         func readsPositionOnly(_ effect: Effect) -> Bool {
@@ -36,6 +33,13 @@ extension TimelineCompiler {
             shareable.append(shareable[parent] && layer.layer.effects.allSatisfy(readsPositionOnly))
         }
         return shareable
+    }
+
+    /// Whether a section's items change their own length along `axis` (a `map` to that size).
+    func itemsResize(_ placement: SceneLayout.Placement, along axis: Axis) -> Bool {
+        (placement.section.effects ?? []).contains { effect in
+            if case .map(let map) = effect { map.output == (axis == .vertical ? .height : .width) } else { false }
+        }
     }
 
     /// The tracks of a section's `shareable` elements, keyed by the position of an item's leading edge in its

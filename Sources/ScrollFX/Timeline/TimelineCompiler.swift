@@ -154,15 +154,10 @@ public struct TimelineCompiler: Sendable {
 
     /// The items `/v1/frame` lists when the source is at `offset`, by section and index.
     func listedItems(source: Int?, offset: Double) -> [(section: Int, item: Int)] {
-        builder.layout.placements.indices.flatMap { section in
-            let placement = builder.layout.placements[section]
-            let space = itemSpace(section: section, source: source, offset: offset)
-            guard let window = space.window else { return [(section: Int, item: Int)]() }
-            return builder.candidates(placement, in: space).filter { item in
-                var ignored: [Frame.Warning] = []
-                return builder.answer(item, of: placement, in: space, warnings: &ignored).frame.overlapsWithPositiveArea(window)
-            }.map { (section, $0) }
-        }
+        var scene = builder.scene
+        if let source { scene.sections[source].offset = offset }
+        let frame = FrameBuilder(scene: scene).build(offset: source == nil ? offset : scene.offset)
+        return frame.sections.enumerated().flatMap { section, answer in answer.items.map { (section, $0.index) } }
     }
 
     /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.

@@ -6,11 +6,7 @@ extension TimelineCompiler {
         guard shareableElements(section: section)?.allSatisfy({ $0 }) == true else { return false }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
-        if builder.scene.layoutDirection == .rtl, axis == .horizontal { return false }
-        let resizes = (placement.section.effects ?? []).contains { effect in
-            if case .map(let map) = effect { map.output == (axis == .vertical ? .height : .width) } else { false }
-        }
-        return !resizes
+        return !(builder.scene.layoutDirection == .rtl && axis == .horizontal) && !itemsResize(placement, along: axis)
     }
 
     /// The timeline a sheet is made from: shared tracks for the sections it animates by view, per-item tracks for the
@@ -83,16 +79,7 @@ extension TimelineStyleSheet {
         var css = rules.rule(selector, series: series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
                                                       skipping: ["frame.x", "frame.y"]),
                              anchor: answer.transform.anchor, extra: extra, timeline: name, range: range)
-        func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
-            for (position, layer) in layers.enumerated() {
-                let key = layer.id ?? "#\(position)"
-                let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
-                css += rules.rule(layerSelector, series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
-                                  anchor: layer.transform.anchor, extra: [], timeline: name, range: range)
-                visit(layer.layers, path: path + [key], parent: layerSelector)
-            }
-        }
-        visit(answer.layers, path: [], parent: selector)
+        css += layerRules(answer.layers, parent: selector, rules: &rules, timeline: name, range: range) { series($0, $1) }
         return css
     }
 }

@@ -154,17 +154,24 @@ struct TimelineStyleSheet {
         var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip,
                                    timeline: timeline, range: (lower, upper, nil))
 
-        func visit(_ layers: [Frame.Layer], path: [String], parent: String) {
-            for (position, layer) in layers.enumerated() {
-                let key = layer.id ?? "#\(position)"
-                let layerSelector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
-                let values = series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform))
-                css += rules.rule(layerSelector, series: values, anchor: layer.transform.anchor, extra: [],
-                                  timeline: timeline, range: (lower, upper, nil))
-                visit(layer.layers, path: path + [key], parent: layerSelector)
-            }
+        css += layerRules(answer.layers, parent: selector, rules: &rules, timeline: timeline, range: (lower, upper, nil), series: series)
+        return css
+    }
+
+    /// The rules of `layers` (an item's, nested as they are) under the rule at `parent`, each layer's series made by
+    /// `series` from its path of ids and its own values.
+    func layerRules(
+        _ layers: [Frame.Layer], path: [String] = [], parent: String, rules: inout ElementRules, timeline: String,
+        range: (lower: Double, upper: Double, text: String?), series: ([String], [Double]) -> [String: [[Double]]]
+    ) -> String {
+        var css = ""
+        for (position, layer) in layers.enumerated() {
+            let key = layer.id ?? "#\(position)"
+            let selector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
+            css += rules.rule(selector, series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
+                              anchor: layer.transform.anchor, extra: [], timeline: timeline, range: range)
+            css += layerRules(layer.layers, path: path + [key], parent: selector, rules: &rules, timeline: timeline, range: range, series: series)
         }
-        visit(answer.layers, path: [], parent: selector)
         return css
     }
 
