@@ -57,7 +57,7 @@ struct TimelineRouteTests {
                                                  body: Array((#"{"scene": "# + still + "}").utf8)))
         // Every item is placed where it rests, by its index (item 2 at top 200), and nothing is animated.
         let sheet = String(decoding: css.body, as: UTF8.self)
-        #expect(css.status == 200 && sheet.contains("[data-sfx-item] {\n  position: absolute;"))
+        #expect(css.status == 200 && sheet.contains("[data-sfx-layer] {\n  position: absolute;"))
         #expect(sheet.contains("top: calc(0px + var(--sfx-index) * 100px);") && !sheet.contains("@keyframes"))
         let explicit = router.respond(to: post("/v1/timeline", #"{"scene": "# + still + #", "to": 0}"#))
         #expect(explicit.status == 422)

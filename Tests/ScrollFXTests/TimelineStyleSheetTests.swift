@@ -30,14 +30,14 @@ struct TimelineStyleSheetTests {
     @Test("a carousel's items are placed by index and animated by their own view() timeline along the carousel")
     func carouselSource() throws {
         let css = try TimelineCompiler(scene: carousel).styleSheet(TimelineRequest(scene: carousel, source: "featured"), maxKeyframes: 10_000)
-        let section = try rule(css, "[data-sfx-content] > [data-sfx-section=\"featured\"]")
+        let section = try rule(css, "\n[data-sfx-section=\"featured\"]")
         #expect(section.contains("scroll-timeline: --sfx-carousel-featured x;"))
         #expect(section.contains("overflow-x: auto;"))
         #expect(try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content]").contains("width: 2262px;"), "7 × 266 + 400")
 
         // Item i starts at the centring pad, (400 − 250) / 2 = 75, plus i × 266 in the carousel's content.
         let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
-        #expect(item.contains("left: calc(75px + var(--sfx-index) * 266px);") && item.contains("top: 0px;"))
+        #expect(item.contains("left: calc(75px + var(--sfx-index) * 266px);") && !item.contains("top:"), "0, as every element starts")
         #expect(item.contains("view-timeline: --sfx-view-featured x;") && item.contains("clip-path: inset(0 round 0px);"))
         #expect(try keyframes(css, of: item) == nil, "nothing but scrolling moves the item")
 
@@ -45,7 +45,10 @@ struct TimelineStyleSheetTests {
         #expect(image.contains("left: -31.25px;") && image.contains("width: 312.5px;"))
         #expect(image.contains("animation-timeline: --sfx-view-featured;"))
         #expect(image.contains("animation-range: cover 0% cover 100%;"))
-        #expect(image.contains("animation-fill-mode: both;") && image.contains("animation-timing-function: linear;"))
+        // Timing and placement every element shares are said once, in the base rule.
+        let base = try rule(css, "[data-sfx-section] [data-sfx-layer]")
+        #expect(base.contains("animation-fill-mode: both;") && base.contains("animation-timing-function: linear;"))
+        #expect(base.contains("position: absolute;") && base.contains("left: 0;") && !image.contains("position:"))
         // translateX = −(p + 125 − 200) / 400 × 0.7 × 250 for an item at p: cover runs from p = 400 (entering at the
         // right) to p = −250 (leaving at the left), −142.1875 to 142.1875. Item 1 at offset 0 sits at p = 341, 59 / 650
         // of the way: −116.375, the seed's worked example.
@@ -77,6 +80,28 @@ struct TimelineStyleSheetTests {
         let still = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"still\"]")
         #expect(still.contains("transform-origin: 0% 100%;") && !still.contains("animation"))
         #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 2, "one rule for all ten cards")
+    }
+
+    @Test("items placed per item say what they share once, and items that rest alike share one rule")
+    func sharedDeclarations() throws {
+        // A 3-column grid whose distance in its own section never changes while the scene scrolls.
+        let scene = Scene(
+            viewport: Viewport(width: 390, height: 844),
+            sections: [Section(
+                id: "glow", kind: .grid, cornerRadius: 12,
+                effects: [.distance(DistanceEffect(radius: 400, opacity: 0.4, scale: 0.08, space: .section))], itemSize: ItemSize(height: 100), spacing: 8, padding: Insets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                columns: 3, count: 6
+            )]
+        )
+        let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let items = try rule(css, "\n[data-sfx-section=\"glow\"] > [data-sfx-item]")
+        #expect(items.contains("left: calc(16px + mod(var(--sfx-index), 3) * 122px);"), "16 + column × (114 + 8)")
+        #expect(items.contains("top: calc(16px + round(down, var(--sfx-index) / 3) * 108px);") && items.contains("height: 100px;"))
+        // Mirror images across the grid's centre rest alike: items 0, 2, 3 and 5 in the corners, 1 and 4 in the middle.
+        let corners = try rule(css, [0, 2, 3, 5].map { "[data-sfx-section=\"glow\"] > [data-sfx-item=\"\($0)\"]" }.joined(separator: ",\n"))
+        let middles = try rule(css, [1, 4].map { "[data-sfx-section=\"glow\"] > [data-sfx-item=\"\($0)\"]" }.joined(separator: ",\n"))
+        #expect(corners.contains("opacity:") && middles.contains("opacity:") && corners != middles)
+        #expect(!corners.contains("left") && !css.contains("@keyframes"))
     }
 
     @Test("ids are escaped so any id gives valid CSS")

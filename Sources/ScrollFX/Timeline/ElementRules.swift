@@ -11,14 +11,74 @@ struct ElementRules {
         self.keyframesPrefix = keyframesPrefix
     }
 
-    /// The rule of the element at `selector`: constants as declarations, the rest as keyframes
+    /// One element's rule, kept in parts so that what the rules of a group have in common can be said once.
+    struct Rule {
+        /// The selector of every element alike (the same layer of every item of a section), and the element's own.
+        var group: String
+        var selector: String
+        var declarations: [String]
+        /// The `@keyframes` block, empty when nothing changes.
+        var keyframes: String
+
+        /// The rule and its keyframes as CSS.
+        var text: String { CSSText.rule(selector, declarations) + keyframes }
+    }
+
+    /// What every element's rule leaves out: said once for all of them by the rule `selector`.
+    static func baseRule(_ selector: String) -> String {
+        CSSText.rule(selector, [
+            "position: absolute", "box-sizing: border-box", "left: 0", "top: 0",
+            "animation-duration: auto", "animation-timing-function: linear", "animation-fill-mode: both",
+        ])
+    }
+
+    /// `rules` as CSS, in order. Within a group of two or more, the declarations every rule has are said once, in a
+    /// rule of the group's selector before the group's first rule, and rules left with the same declarations and no
+    /// keyframes are said once with their selectors listed.
+    static func text(of rules: [Rule]) -> String {
+        var common: [String: (count: Int, declarations: [String])] = [:]
+        for rule in rules {
+            let shared = common[rule.group].map { $0.declarations.filter(rule.declarations.contains) } ?? rule.declarations
+            common[rule.group] = ((common[rule.group]?.count ?? 0) + 1, shared)
+        }
+        let own = rules.map { rule in
+            guard let group = common[rule.group], group.count > 1 else { return rule.declarations }
+            return rule.declarations.filter { !group.declarations.contains($0) }
+        }
+        // The selectors of the still rules of each group by their declarations, in order.
+        var alike: [[String]: [String]] = [:]
+        for (rule, declarations) in zip(rules, own) where rule.keyframes.isEmpty && !declarations.isEmpty {
+            alike[[rule.group] + declarations, default: []].append(rule.selector)
+        }
+        var css = ""
+        var said: Set<[String]> = []
+        for (rule, declarations) in zip(rules, own) {
+            if let group = common[rule.group], group.count > 1, !group.declarations.isEmpty, said.insert([rule.group]).inserted {
+                css += CSSText.rule(rule.group, group.declarations)
+            }
+            guard !declarations.isEmpty else {
+                css += rule.keyframes
+                continue
+            }
+            guard rule.keyframes.isEmpty else {
+                css += CSSText.rule(rule.selector, declarations) + rule.keyframes
+                continue
+            }
+            let key = [rule.group] + declarations
+            if said.insert(key).inserted { css += CSSText.rule(alike[key, default: []].joined(separator: ",\n"), declarations) }
+        }
+        return css
+    }
+
+    /// The rule of the element at `selector` (one of `group`): constants as declarations, the rest as keyframes
     /// on `timeline` (an `animation-timeline` value) over the offsets `range` (in pixels, unless `range.text`
-    /// names it otherwise, as `cover 0% cover 100%` does).
+    /// names it otherwise, as `cover 0% cover 100%` does). Placement and timing common to every element are the
+    /// ``baseRule(_:)``'s.
     mutating func rule(
-        _ selector: String, series: [String: [[Double]]], anchor: Point, extra: [String],
+        _ selector: String, group: String? = nil, series: [String: [[Double]]], anchor: Point, extra: [String],
         timeline: String, range: (lower: Double, upper: Double, text: String?)
-    ) -> String {
-        var declarations = ["position: absolute", "box-sizing: border-box"]
+    ) -> Rule {
+        var declarations: [String] = []
         var frames: [Double: [String]] = [:]
         func add(_ property: String, _ names: [String], default defaults: [Double]? = nil, _ format: ([Double]) -> String) {
             let parts = names.map { series[$0] ?? [] }
@@ -34,14 +94,17 @@ struct ElementRules {
                 frames[offset, default: []].append("\(property): \(format(parts.map { Self.value(of: $0, at: offset) }))")
             }
         }
-        add("left", ["frame.x"]) { CSSText.length($0[0]) }
-        add("top", ["frame.y"]) { CSSText.length($0[0]) }
+        add("left", ["frame.x"], default: [0]) { CSSText.length($0[0]) }
+        add("top", ["frame.y"], default: [0]) { CSSText.length($0[0]) }
         add("width", ["frame.width"]) { CSSText.length($0[0]) }
         add("height", ["frame.height"]) { CSSText.length($0[0]) }
         add("translate", ["transform.translate.x", "transform.translate.y"], default: [0, 0]) {
             CSSText.length($0[0]) + " " + CSSText.length($0[1])
         }
-        add("scale", ["transform.scale.x", "transform.scale.y"], default: [1, 1]) { CSSText.number($0[0]) + " " + CSSText.number($0[1]) }
+        add("scale", ["transform.scale.x", "transform.scale.y"], default: [1, 1]) { scale in
+            let (x, y) = (CSSText.number(scale[0]), CSSText.number(scale[1]))
+            return x == y ? x : x + " " + y
+        }
         add("rotate", ["transform.rotation"], default: [0]) { CSSText.length($0[0], "deg") }
         add("opacity", ["transform.opacity"], default: [1]) { CSSText.number($0[0]) }
         add("filter", ["transform.blur"], default: [0]) { "blur(\(CSSText.length($0[0])))" }
@@ -49,23 +112,23 @@ struct ElementRules {
             declarations.append("transform-origin: \(CSSText.length(anchor.x * 100, "%")) \(CSSText.length(anchor.y * 100, "%"))")
         }
         declarations += extra
-        guard !frames.isEmpty else { return CSSText.rule(selector, declarations) }
+        var rule = Rule(group: group ?? selector, selector: selector, declarations: declarations, keyframes: "")
+        guard !frames.isEmpty else { return rule }
 
         count += 1
         let name = keyframesPrefix + String(count)
-        declarations += [
-            "animation-name: \(name)", "animation-duration: auto", "animation-timing-function: linear",
-            "animation-fill-mode: both",
-            "animation-timeline: \(timeline)",
+        rule.declarations += [
+            "animation-name: \(name)", "animation-timeline: \(timeline)",
             "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
         ]
-        var css = CSSText.rule(selector, declarations) + "@keyframes \(name) {\n"
+        rule.keyframes = "@keyframes \(name) {\n"
         let length = range.upper - range.lower
         for offset in frames.keys.sorted() {
             let percent = length > 0 ? (offset - range.lower) / length * 100 : 0
-            css += "  \(CSSText.length(percent, "%")) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"
+            rule.keyframes += "  \(CSSText.length(percent, "%")) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"
         }
-        return css + "}\n"
+        rule.keyframes += "}\n"
+        return rule
     }
 
     /// The series' value at `offset`: linear between keyframes, held beyond the ends.

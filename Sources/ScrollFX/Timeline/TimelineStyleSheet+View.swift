@@ -24,39 +24,42 @@ extension TimelineCompiler {
 }
 
 extension TimelineStyleSheet {
-    /// One rule for every item of a section, however many, and one per layer: an item is placed by its index (its
-    /// `--sfx-index`, by default its `data-sfx-item` number) and declares its own `view()` timeline, which drives
-    /// the section's shared tracks from its position in its container.
-    func viewRules(_ section: Int, rules: inout ElementRules) -> String {
-        let placement = builder.layout.placements[section]
-        let items = placement.items
-        guard items.count > 0 else { return "" }
-        let id = placement.section.id
-        let answer = compiler.answer(section: section, item: 0, source: source, offset: timeline.from)
+    /// How the items of a section laid out alike are placed by their index alone: `--sfx-index` (by default the
+    /// `data-sfx-item` number) and `left` and `top` as `calc()` of it, and where that puts item `index` in its
+    /// parent's content when the source is at the start of the range.
+    func indexPlacement(_ section: Int) -> (declarations: [String], place: (Int) -> Point) {
+        let items = builder.layout.placements[section].items
         // An item's place in its parent's content is affine in its row and column (its index, outside grids).
         let origin = itemParentOrigin(section, at: timeline.from)
-        func place(_ index: Int) -> Point {
-            compiler.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin
-        }
+        let place = { (index: Int) in compiler.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin }
         let (first, columns) = (place(0), items.lineLength)
         let rowStep = items.count > columns ? place(columns) - first : .zero
         let columnStep = columns > 1 && items.count > 1 ? place(1) - first : .zero
         let (row, column) = columns > 1
             ? ("round(down, var(--sfx-index) / \(columns))", "mod(var(--sfx-index), \(columns))") : ("var(--sfx-index)", "0")
-        func position(_ start: Double, _ byRow: Double, _ byColumn: Double) -> String {
+        func position(_ name: String, _ start: Double, _ byRow: Double, _ byColumn: Double) -> String? {
             let steps = [(row, byRow), (column, byColumn)].filter { $0.1 != 0 }.map { " + \($0.0) * \(CSSText.length($0.1))" }
-            return steps.isEmpty ? CSSText.length(start) : "calc(\(CSSText.length(start))" + steps.joined() + ")"
+            if steps.isEmpty { return start == 0 ? nil : "\(name): \(CSSText.length(start))" }
+            return "\(name): calc(\(CSSText.length(start))" + steps.joined() + ")"
         }
-        var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
-        if placement.carousel != nil { selector += " > [data-sfx-content]" }
-        selector += " > [data-sfx-item]"
+        let declarations = ["--sfx-index: attr(data-sfx-item type(<integer>), 0)"]
+            + [position("left", first.x, rowStep.x, columnStep.x), position("top", first.y, rowStep.y, columnStep.y)].compactMap { $0 }
+        return (declarations, place)
+    }
+
+    /// One rule for every item of a section, however many, and one per layer: an item is placed by its index (its
+    /// `--sfx-index`, by default its `data-sfx-item` number) and declares its own `view()` timeline, which drives
+    /// the section's shared tracks from its position in its container.
+    func viewRules(_ section: Int, rules: inout ElementRules) -> [ElementRules.Rule] {
+        let placement = builder.layout.placements[section]
+        let items = placement.items
+        guard items.count > 0 else { return [] }
+        let id = placement.section.id
+        let answer = compiler.answer(section: section, item: 0, source: source, offset: timeline.from)
+        let selector = itemsSelector(section)
         let name = "--sfx-view-" + CSSText.identifierTail(id)
         let axis = placement.carousel == nil ? scene.axis : Axis.horizontal
-        var extra = [
-            "--sfx-index: attr(data-sfx-item type(<integer>), 0)",
-            "left: \(position(first.x, rowStep.x, columnStep.x))", "top: \(position(first.y, rowStep.y, columnStep.y))",
-            "view-timeline: \(name) \(axis == .vertical ? "y" : "x")",
-        ]
+        var extra = indexPlacement(section).declarations + ["view-timeline: \(name) \(axis == .vertical ? "y" : "x")"]
         if let clip = answer.clip { extra.append("clip-path: inset(0 round \(CSSText.length(clip.cornerRadius)))") }
 
         // Cover 0 % when the item's leading edge meets the far end of its container's scrollport, 100 % when its
@@ -76,10 +79,9 @@ extension TimelineStyleSheet {
             return result
         }
         let range = (lower: 0.0, upper: 100.0, text: Optional("cover 0% cover 100%"))
-        var css = rules.rule(selector, series: series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
-                                                      skipping: ["frame.x", "frame.y"]),
-                             anchor: answer.transform.anchor, extra: extra, timeline: name, range: range)
-        css += layerRules(answer.layers, parent: selector, rules: &rules, timeline: name, range: range) { series($0, $1) }
-        return css
+        let rule = rules.rule(selector, series: series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
+                                                       skipping: ["frame.x", "frame.y"]),
+                              anchor: answer.transform.anchor, extra: extra, timeline: name, range: range)
+        return [rule] + layerRules(answer.layers, parent: (selector, selector), rules: &rules, timeline: name, range: range) { series($0, $1) }
     }
 }

@@ -31,24 +31,25 @@ struct TimelineStyleSheet {
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
         css += containerRules()
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
+        var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.
         let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.animatesByView(section: $0) })
-        for section in byView.sorted() { css += viewRules(section, rules: &rules) }
+        for section in byView.sorted() { elements += viewRules(section, rules: &rules) }
         let tracks = timeline.tracks.filter { $0.item != nil }
         var start = tracks.startIndex
         while start < tracks.endIndex {
             let first = tracks[start]
             let end = tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item } ?? tracks.endIndex
-            css += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules)
+            elements += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules)
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
         for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !byView.contains(section) {
             let id = builder.layout.placements[section].section.id
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
-            css += item(index, ofSection: id, tracks: [], rules: &rules)
+            elements += item(index, ofSection: id, tracks: [], rules: &rules)
         }
-        return css
+        return css + ElementRules.text(of: elements)
     }
 
     /// An item by its section's id and its index.
@@ -75,12 +76,13 @@ struct TimelineStyleSheet {
         ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
         css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.box(Rect(origin: .zero, size: content))
             .dropFirst(2) + ["overflow: clip"])
+        css += ElementRules.baseRule("[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]")
         let sceneOffset = source == nil ? timeline.from : scene.offset
         for (index, placement) in builder.layout.placements.enumerated() {
             let frame = sectionFrame(index, at: timeline.from)
             let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
-            var declarations = ["position: absolute"] + CSSText.box(local)
-            let selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(placement.section.id)
+            var declarations = CSSText.box(local).filter { $0 != "left: 0px" && $0 != "top: 0px" }
+            let selector = sectionSelector(placement.section.id)
             guard let carousel = placement.carousel else {
                 css += CSSText.rule(selector, declarations)
                 continue
@@ -123,16 +125,15 @@ struct TimelineStyleSheet {
 
     private func item(
         _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules
-    ) -> String {
-        guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return "" }
+    ) -> [ElementRules.Rule] {
+        guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return [] }
         // An item without tracks stays as it is at the start of the range.
         let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
         let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
         let placement = builder.layout.placements[section]
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
-        var selector = "[data-sfx-scene] > [data-sfx-content] > " + sectionSelector(id)
-        if placement.carousel != nil { selector += " > [data-sfx-content]" }
-        selector += " > [data-sfx-item=\(CSSText.string(answer.id ?? String(index)))]"
+        let group = itemsSelector(section)
+        let selector = String(group.dropLast()) + "=\(CSSText.string(answer.id ?? String(index)))]"
         // Inside a carousel, scroll(nearest) would find the carousel: the scene's own timeline is named.
         let timeline = source != nil || placement.carousel != nil
             ? timelineName : "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
@@ -150,29 +151,50 @@ struct TimelineStyleSheet {
                 [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]]
             })
         }
-        let clip = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
-        var css = rules.rule(selector, series: itemSeries, anchor: answer.transform.anchor, extra: clip,
-                                   timeline: timeline, range: (lower, upper, nil))
-
-        css += layerRules(answer.layers, parent: selector, rules: &rules, timeline: timeline, range: (lower, upper, nil), series: series)
-        return css
+        var extra = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
+        // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
+        if placement.section.items == nil, [.list, .grid, .carousel].contains(placement.section.kind) {
+            let (declarations, place) = indexPlacement(section)
+            let at = place(index)
+            func stays(_ name: String, at value: Double) -> Bool {
+                itemSeries[name, default: []].allSatisfy { PiecewiseLinearFit.isExact($0[1], value) }
+            }
+            if stays("frame.x", at: at.x), stays("frame.y", at: at.y) {
+                (itemSeries["frame.x"], itemSeries["frame.y"]) = (nil, nil)
+                extra = declarations + extra
+            }
+        }
+        let rule = rules.rule(selector, group: group, series: itemSeries, anchor: answer.transform.anchor, extra: extra,
+                              timeline: timeline, range: (lower, upper, nil))
+        return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules, timeline: timeline,
+                                   range: (lower, upper, nil), series: series)
     }
 
-    /// The rules of `layers` (an item's, nested as they are) under the rule at `parent`, each layer's series made by
-    /// `series` from its path of ids and its own values.
+    /// The selector of every item of a section: section ids are unique, so the section's own attribute scopes it.
+    func itemsSelector(_ section: Int) -> String {
+        let placement = builder.layout.placements[section]
+        return sectionSelector(placement.section.id)
+            + (placement.carousel != nil ? " > [data-sfx-content]" : "") + " > [data-sfx-item]"
+    }
+
+    /// The rules of `layers` (an item's, nested as they are) under the rule at `parent` (the element's selector and
+    /// its group's), each layer's series made by `series` from its path of ids and its own values.
     func layerRules(
-        _ layers: [Frame.Layer], path: [String] = [], parent: String, rules: inout ElementRules, timeline: String,
-        range: (lower: Double, upper: Double, text: String?), series: ([String], [Double]) -> [String: [[Double]]]
-    ) -> String {
-        var css = ""
+        _ layers: [Frame.Layer], path: [String] = [], parent: (selector: String, group: String), rules: inout ElementRules,
+        timeline: String, range: (lower: Double, upper: Double, text: String?), series: ([String], [Double]) -> [String: [[Double]]]
+    ) -> [ElementRules.Rule] {
+        var result: [ElementRules.Rule] = []
         for (position, layer) in layers.enumerated() {
             let key = layer.id ?? "#\(position)"
-            let selector = parent + " > [data-sfx-layer=\(CSSText.string(key))]"
-            css += rules.rule(selector, series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
-                              anchor: layer.transform.anchor, extra: [], timeline: timeline, range: range)
-            css += layerRules(layer.layers, path: path + [key], parent: selector, rules: &rules, timeline: timeline, range: range, series: series)
+            let child = " > [data-sfx-layer=\(CSSText.string(key))]"
+            let selectors = (parent.selector + child, parent.group + child)
+            result.append(rules.rule(selectors.0, group: selectors.1,
+                                     series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
+                                     anchor: layer.transform.anchor, extra: [], timeline: timeline, range: range))
+            result += layerRules(layer.layers, path: path + [key], parent: selectors, rules: &rules, timeline: timeline,
+                                 range: range, series: series)
         }
-        return css
+        return result
     }
 
     func sectionSelector(_ id: String) -> String {
