@@ -131,8 +131,12 @@ struct TimelinePropertyTests {
 
     @Test("a timeline that would cost too much work is refused, not computed for minutes")
     func boundedWork() throws {
+        // Cards that read the offset itself are fitted one by one (cards alike that read only their position share one fit).
         var scene = parallaxCards(count: 1000, offset: 0)
-        scene.sections[0].effects = [.distance(DistanceEffect(radius: 300, opacity: 0.5))]
+        scene.sections[0].effects = [
+            .distance(DistanceEffect(radius: 300, opacity: 0.5)),
+            .map(MapEffect(input: .offset, output: .blur, keyframes: [Keyframe(0, 0), Keyframe(300_000, 8)])),
+        ]
         let request = TimelineRequest(scene: scene, from: 0, to: 284_000, tolerance: 1e-6)
         #expect(throws: SceneError.self) {
             try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 5_000)

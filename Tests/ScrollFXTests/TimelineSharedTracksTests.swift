@@ -97,6 +97,27 @@ struct TimelineSharedTracksTests {
         }
     }
 
+    @Test("per item, cards alike are fitted once over positions: card i's tracks are card 0's, 284 × i later")
+    func perItemTracksFromOneFit() throws {
+        // 1,000 cards with a cover layer whose gaps are searched: far under 5,000 evaluations when fitted once.
+        var scene = parallaxCards(count: 1000, offset: 0)
+        scene.sections[0].layers?[0].cover = true
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: 0, to: 284_000),
+                                                                  maxKeyframes: 1_000_000, maxEvaluations: 5_000)
+        let byItem = Dictionary(grouping: timeline.tracks) { $0.item ?? -1 }
+        let (first, later) = (try #require(byItem[3]), try #require(byItem[700]))
+        #expect(first.count == later.count && first.count >= 3)
+        for (a, b) in zip(first, later) {
+            #expect(a.property == b.property && a.layer == b.layer && a.keyframes.count == b.keyframes.count)
+            for (x, y) in zip(a.keyframes, b.keyframes) {
+                #expect(approximately(x[0] + 697 * 284, y[0]) && approximately(x[1], y[1]), "\(a.property): \(x) and \(y)")
+            }
+        }
+        // Each card's background leaves its top edge uncovered where it enters (147.7 at most) and its bottom where it leaves.
+        let gaps = try #require(timeline.exposures.first).gaps.filter { $0.item == 700 }
+        #expect(gaps.map(\.edge) == ["top", "bottom"] && approximately(gaps[0].amount, 147.7) && approximately(gaps[1].amount, 45.5))
+    }
+
     @Test("exposures are per item: asked for with shared tracks they are refused at /exposures")
     func exposuresAreRefused() throws {
         let scene = parallaxCards(count: 10, offset: 0)

@@ -96,9 +96,11 @@ struct OverscanSearch {
     private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) throws(SceneError) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
         var checks: [Check] = []
+        guard let first = items.min(), let last = items.max() else { return [] }
+        let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
+                                      tolerance: tolerance, covers: true, spent: spent, maxEvaluations: maxEvaluations)
         for item in items.sorted() {
-            let listed = try trial.fit(section: section, item: item, source: source, from: range.0, to: range.1,
-                                       tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
+            let listed = try fits(item)
             checks += trial.gapRuns(section: section, item: item, listed: listed, properties: properties)
                 .filter { $0.cover == cover && $0.axis == axis }
                 .map { Check(item: item, offset: $0.widest) }

@@ -45,7 +45,7 @@ extension TimelineCompiler {
     /// The offsets within (lower, upper) where an element of the item that reads its distance from a centre has its
     /// own centre at its container's centre along the axis. Such effects peak there, possibly between any probes the
     /// fit would choose: sampling those offsets means a short dip is never mistaken for a constant.
-    private func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double) -> [Double] {
+    func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double) -> [Double] {
         let placement = builder.layout.placements[section]
         let effects = [placement.section.effects ?? []] + ElementProperties.layers(placement.section.layers ?? []).map(\.layer.effects)
         guard effects.contains(where: { $0.contains(where: \.readsDistance) }) else { return [] }
@@ -76,6 +76,14 @@ extension TimelineCompiler {
 
     /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.
     private func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+        Self.cut(breakpoints, to: try listedSpans(breakpoints, evaluate: evaluate))
+    }
+
+    /// Where the item is listed, from the breakpoints of its two overlaps: each span from the sample where it starts
+    /// (the first breakpoint, or a solved listing edge) to the one where it ends.
+    func listedSpans(
+        _ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]
+    ) throws(SceneError) -> [(start: Sample, end: Sample)] {
         // The listing can only change between consecutive breakpoints of the two overlaps.
         var marks: [Sample] = []
         for mark in (breakpoints[0] + breakpoints[1]).sorted(by: { $0.offset < $1.offset }) where mark.offset != marks.last?.offset {
@@ -92,7 +100,12 @@ extension TimelineCompiler {
             }
         }
         if let open = start, let last = marks.last { spans.append((open, last)) }
-        return breakpoints.map { samples in
+        return spans
+    }
+
+    /// Each component's breakpoints within `spans`, each span's ends included.
+    static func cut(_ breakpoints: [[Sample]], to spans: [(start: Sample, end: Sample)]) -> [[Sample]] {
+        breakpoints.map { samples in
             var kept: [Sample] = []
             kept.reserveCapacity(samples.count + 2 * spans.count)
             for span in spans {

@@ -53,31 +53,11 @@ extension TimelineCompiler {
         let placement = builder.layout.placements[section]
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
         let container = placement.carousel == nil ? nil : section
-        let axis = container == nil ? builder.scene.axis : Axis.horizontal
-        func position(of item: Int, at offset: Double) -> Double {
-            answer(section: section, item: item, source: container, offset: offset).frame.min(axis)
-        }
-        // Position = start + slope · offset, with a slope of −1, or +1 where right to left mirrors it.
-        let start = position(of: 0, at: 0)
-        let slope = position(of: 0, at: 1) - start
-        guard slope != 0 else { return [] }
-        // Listed while the laid-out frame meets the window, both before mirroring: its leading edge u lies in
-        // (window start − its length, window end), and the reported position is u itself or its mirror image.
-        let space = itemSpace(section: section, source: container, offset: 0)
-        let window = rawWindow(placement, space)
-        var ignored: [Frame.Warning] = []
-        let laidOut = builder.answer(0, of: placement, in: space, warnings: &ignored).frame
-        let mirrors = slope * (builder.answer(0, of: placement, in: itemSpace(section: section, source: container, offset: 1),
-                                              warnings: &ignored).frame.min(axis) - laidOut.min(axis)) < 0
-        // The longest an item gets (a map to its size may lengthen it) bounds where it can still be listed.
-        let longest = placement.items.frame(ofItem: 0).length(axis) + builder.growthBound(placement, pull: 0, axis: axis)
-        let edges = [window.min(axis) - longest, window.max(axis)].map { edge in
-            mirrors ? start + laidOut.min(axis) - edge : start - laidOut.min(axis) + edge
-        }
-        var (lower, upper) = (edges.min() ?? 0, edges.max() ?? 0)
+        guard let travel = travel(section: section) else { return [] }
+        var (lower, upper) = (travel.listed.lowerBound, travel.listed.upperBound)
         if container == source {
-            let reached = [items.lowerBound, items.upperBound - 1].flatMap { item in [from, to].map { position(of: item, at: $0) } }
-            (lower, upper) = (max(lower, reached.min() ?? lower), min(upper, reached.max() ?? upper))
+            let reached = travel.reached(items, from: from, to: to)
+            (lower, upper) = (max(lower, reached.lowerBound), min(upper, reached.upperBound))
         }
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
@@ -87,8 +67,7 @@ extension TimelineCompiler {
             guard !spent.isExhausted(maxEvaluations) else {
                 throw Self.overBudget(maxEvaluations, at: "the shared tracks of section \"\(placement.section.id)\"")
             }
-            // Guarded denominator: the slope is ±1.
-            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: (position - start) / slope))
+            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: travel.offset(of: 0, at: position)))
         }
         let breakpoints = try fit.breakpoints(from: lower, to: upper)
         let owners = ElementProperties.owners(of: placement.section.layers ?? [])

@@ -87,9 +87,10 @@ public struct TimelineCompiler: Sendable {
             }
             guard !still, shared[section]?.allSatisfy({ $0 }) != true else { continue }
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
+            let fits = try itemFits(section: section, source: carousel, from: from, to: to, items: items, tolerance: request.tolerance,
+                                    covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
             for index in items {
-                let listed = try fit(section: section, item: index, source: carousel, from: from, to: to, tolerance: request.tolerance,
-                                     covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
+                let listed = try fits(index)
                 try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: shared[section]))
                 if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
             }

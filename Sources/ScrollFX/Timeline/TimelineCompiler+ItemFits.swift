@@ -1,0 +1,66 @@
+extension TimelineCompiler {
+    /// The fits (as ``fit(section:item:source:from:to:tolerance:covers:spent:maxEvaluations:)``) of a section's
+    /// `items`, one item at a time.
+    ///
+    /// Where every element of the items reads only its position in its container and that container is the source,
+    /// one fit over positions serves them all (one per column of a grid): an item's breakpoints are that fit's, moved
+    /// to the offsets at which the item is at those positions, with exact samples where the range cuts its listing short.
+    func itemFits(
+        section: Int, source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double, covers: Bool,
+        spent: Spent, maxEvaluations: Int
+    ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
+        let placement = builder.layout.placements[section]
+        let container = placement.carousel == nil ? nil : section
+        guard container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true, let travel = travel(section: section) else {
+            return { (item: Int) throws(SceneError) -> [[Sample]] in
+                try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
+                             covers: covers, spent: spent, maxEvaluations: maxEvaluations)
+            }
+        }
+        func evaluate(_ item: Int, at offset: Double) throws(SceneError) -> [Double] {
+            spent.evaluations += 1
+            guard !spent.isExhausted(maxEvaluations) else {
+                throw Self.overBudget(maxEvaluations, at: "the items of section \"\(placement.section.id)\"")
+            }
+            return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
+        }
+        let reached = travel.reached(items, from: from, to: to)
+        let (lower, upper) = (max(travel.listed.lowerBound, reached.lowerBound), min(travel.listed.upperBound, reached.upperBound))
+        guard lower < upper else { return { _ in [] } }
+        let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
+        // Items differ across the axis by their column (a grid's): the first item of each column stands for its column.
+        var columns: [Int: (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)])] = [:]
+        func column(_ first: Int) throws(SceneError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
+            if let known = columns[first] { return known }
+            let byPosition = { (position: Double) throws(SceneError) -> [Double] in try evaluate(first, at: travel.offset(of: first, at: position)) }
+            let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
+                                         evaluate: byPosition)
+            let ends = [travel.offset(of: first, at: lower), travel.offset(of: first, at: upper)]
+            let splits = centreCrossings(section: section, item: first, source: source, from: ends.min() ?? 0, to: ends.max() ?? 0)
+                .map { travel.starts(first) + travel.slope * $0 }
+            let breakpoints = try fit.breakpoints(from: lower, to: upper, through: splits)
+            columns[first] = (breakpoints, try listedSpans(breakpoints, evaluate: byPosition))
+            return columns[first] ?? ([], [])
+        }
+
+        return { (item: Int) throws(SceneError) -> [[Sample]] in
+            let (breakpoints, spans) = try column(item % placement.items.lineLength)
+            let start = travel.starts(item)
+            func moved(_ sample: Sample) -> Sample {
+                // Guarded denominator: the slope is ±1.
+                Sample(offset: (sample.offset - start) / travel.slope, values: sample.values)
+            }
+            var cut: [(start: Sample, end: Sample)] = []
+            for span in spans {
+                var (first, last) = (moved(span.start), moved(span.end))
+                if first.offset > last.offset { swap(&first, &last) }
+                guard first.offset < to, last.offset > from else { continue }
+                if first.offset < from { first = Sample(offset: from, values: try evaluate(item, at: from)) }
+                if last.offset > to { last = Sample(offset: to, values: try evaluate(item, at: to)) }
+                cut.append((first, last))
+            }
+            let moving = breakpoints.map { samples in travel.slope < 0 ? samples.reversed().map(moved) : samples.map(moved) }
+            return Self.cut(moving, to: cut.sorted { $0.start.offset < $1.start.offset })
+        }
+    }
+}
