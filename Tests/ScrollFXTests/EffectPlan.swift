@@ -61,6 +61,11 @@ struct EffectPlan: Sendable, CustomStringConvertible {
                writes: ["transform.translate.x"], dependence: .length),
         Recipe(make: { .map(MapEffect(input: .offset, output: .blur, keyframes: [Keyframe(0, 0), Keyframe(300 + 500 * $0, 8)])) },
                writes: ["transform.blur"]),
+        // Measured against the section: still while the scene scrolls (the section moves with the item), curved in a carousel.
+        Recipe(make: { .distance(DistanceEffect(radius: 150 + 300 * $0, opacity: 0.4, scale: 0.1, space: .section)) },
+               writes: scales + ["transform.opacity"], dependence: .curved),
+        Recipe(make: { .map(MapEffect(input: .center, space: .section, output: .height, keyframes: [Keyframe(-400, 10), Keyframe(400, 10 + 40 * $0)])) },
+               resizes: true),
     ]
 
     var effect: Effect { Self.menu[recipe % Self.menu.count].make(parameter) }

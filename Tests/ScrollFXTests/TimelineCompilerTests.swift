@@ -26,6 +26,24 @@ struct TimelineCompilerTests {
             #expect(abs(peak[0] - crossing) < 1e-6 && abs(peak[1] - deepest.transform.opacity) < 1e-9, "from \(from)")
         }
     }
+
+    /// A glow grid measured against its own section: nothing but its position changes while the scene scrolls.
+    @Test("items measured against their section need no fit: two samples each, where their listing starts and ends")
+    func rigidItems() throws {
+        let grid = Section(
+            id: "glow", kind: .grid, effects: [.distance(DistanceEffect(radius: 400, opacity: 0.4, scale: 0.08, space: .section))],
+            itemSize: ItemSize(height: 100), spacing: 8, columns: 3, count: 3000
+        )
+        let scene = Scene(viewport: Viewport(width: 390, height: 844), sections: [grid])
+        try scene.validate()
+        // 3,000 items fitted one by one would cost some 50,000 evaluations; two each stay within 10,000.
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 1_000_000, maxEvaluations: 10_000)
+        let item = timeline.tracks.filter { $0.item == 1500 }
+        // Row 500 starts at 500 × 108 = 54,000: listed from offset 54,000 − 844 until it leaves the top at 54,100.
+        #expect(item.map(\.property) == ["frame.y"] && item.first?.keyframes == [[53_156, 844], [54_100, -100]])
+        let frame = try #require(FrameBuilder(scene: scene).build(offset: 53_500).sections[0].items.first { $0.index == 1500 })
+        #expect(timeline.tracks.allSatisfy { $0.property == "frame.y" } && frame.frame.y == 500 && frame.transform.opacity < 1)
+    }
 }
 
 @Suite("timeline tracks: exact breakpoints next to curves, tolerance in points")

@@ -64,21 +64,35 @@ struct OverscanSearch {
 
     /// The checks at which the layer still leaves a gap along `axis` with `overscan`.
     private func gapped(_ checks: [Check], with overscan: Point, axis: Axis) -> [Check] {
+        zip(checks, gaps(at: checks, with: overscan, axis: axis)).filter { $0.1 > 1e-9 }.map(\.0)
+    }
+
+    /// The widest gap the layer leaves along `axis` at each check with `overscan`.
+    private func gaps(at checks: [Check], with overscan: Point, axis: Axis) -> [Double] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
         spent.evaluations += checks.count
         let first = 2 + properties + 4 * cover
-        return checks.filter { check in
+        return checks.map { check in
             let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
-            return (0..<4).contains { CoverGap.edges[$0].axis == axis && values[first + $0] > 1e-9 }
+            return (0..<4).filter { CoverGap.edges[$0].axis == axis }.map { values[first + $0] }.max() ?? 0
         }
     }
 
-    /// The least value along `axis`, from `lower` (which leaves a gap) up, that leaves none at `checks`.
+    /// The least value along `axis`, from `lower` (which leaves a gap) up, that leaves none at `checks`, to a millionth.
     private func bisect(_ axis: Axis, from lower: Double, base: Point, checks: [Check]) -> Double? {
-        func hasGap(_ value: Double) -> Bool {
+        func widest(_ value: Double) -> Double {
             var overscan = base
             overscan[axis] = value
-            return !gapped(checks, with: overscan, axis: axis).isEmpty
+            return gaps(at: checks, with: overscan, axis: axis).max() ?? 0
+        }
+        func hasGap(_ value: Double) -> Bool { widest(value) > 1e-9 }
+        // A cover gap narrows linearly as the overscan grows: two open points find where it closes, and the answer is
+        // the millionth that closes it when the millionth below does not.
+        let step = lower * 1e-3
+        let (near, next) = (widest(lower), widest(lower + step))
+        if next > 1e-9, next < near {
+            let closes = ((lower + step * near / (near - next)) * 1e6).rounded(.up) / 1e6
+            if !hasGap(closes), hasGap(closes - 1e-6) { return closes }
         }
         var (low, high) = (lower, lower * 2)
         while hasGap(high) {

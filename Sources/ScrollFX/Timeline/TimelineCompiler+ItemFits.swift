@@ -5,24 +5,33 @@ extension TimelineCompiler {
     /// Where every element of the items reads only its position in its container and that container is the source,
     /// one fit over positions serves them all (one per column of a grid): an item's breakpoints are that fit's, moved
     /// to the offsets at which the item is at those positions, with exact samples where the range cuts its listing short.
+    /// Items that do not change as their container scrolls but for moving with it need no fit: two samples, where
+    /// their listing starts and ends, say everything.
     func itemFits(
         section: Int, source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double, covers: Bool,
         spent: Spent, maxEvaluations: Int
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let container = placement.carousel == nil ? nil : section
-        guard container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true, let travel = travel(section: section) else {
-            return { (item: Int) throws(SceneError) -> [[Sample]] in
-                try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
-                             covers: covers, spent: spent, maxEvaluations: maxEvaluations)
-            }
-        }
         func evaluate(_ item: Int, at offset: Double) throws(SceneError) -> [Double] {
             spent.evaluations += 1
             guard !spent.isExhausted(maxEvaluations) else {
                 throw Self.overBudget(maxEvaluations, at: "the items of section \"\(placement.section.id)\"")
             }
             return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
+        }
+        if container == source, itemsAreRigid(section: section) {
+            return { (item: Int) throws(SceneError) -> [[Sample]] in
+                guard let (first, last) = self.rigidListing(section: section, item: item, from: from, to: to) else { return [] }
+                let ends = [Sample(offset: first, values: try evaluate(item, at: first)), Sample(offset: last, values: try evaluate(item, at: last))]
+                return Array(repeating: ends, count: ends[0].values.count)
+            }
+        }
+        guard container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true, let travel = travel(section: section) else {
+            return { (item: Int) throws(SceneError) -> [[Sample]] in
+                try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
+                             covers: covers, spent: spent, maxEvaluations: maxEvaluations)
+            }
         }
         let reached = travel.reached(items, from: from, to: to)
         let (lower, upper) = (max(travel.listed.lowerBound, reached.lowerBound), min(travel.listed.upperBound, reached.upperBound))
@@ -62,5 +71,38 @@ extension TimelineCompiler {
             let moving = breakpoints.map { samples in travel.slope < 0 ? samples.reversed().map(moved) : samples.map(moved) }
             return Self.cut(moving, to: cut.sorted { $0.start.offset < $1.start.offset })
         }
+    }
+}
+
+extension TimelineCompiler {
+    /// Whether nothing the elements of a section's items read changes while the scene scrolls: every effect
+    /// measures its element against the section, which moves with it (a carousel's items move within theirs).
+    func itemsAreRigid(section: Int) -> Bool {
+        guard builder.layout.placements[section].carousel == nil else { return false }
+        let spec = builder.layout.placements[section].section
+        let effects = (spec.effects ?? []) + ElementProperties.layers(spec.layers ?? []).flatMap(\.layer.effects)
+        return effects.allSatisfy { effect in
+            switch effect {
+            case .distance(let distance): distance.space == .section
+            case .map(let map): map.space == .section && [.min, .center, .distance].contains(map.input)
+            default: false
+            }
+        }
+    }
+
+    /// The offsets within [from, to] over which a rigid item, moving against the scene (the source) at unit speed,
+    /// is listed; nil when it never is.
+    func rigidListing(section: Int, item: Int, from: Double, to: Double) -> (Double, Double)? {
+        let placement = builder.layout.placements[section]
+        let space = itemSpace(section: section, source: nil, offset: from)
+        let window = rawWindow(placement, space)
+        var ignored: [Frame.Warning] = []
+        let frame = builder.answer(item, of: placement, in: space, warnings: &ignored).frame
+        let axis = space.container.axis
+        let across: Axis = axis == .vertical ? .horizontal : .vertical
+        guard min(frame.max(across), window.max(across)) - max(frame.min(across), window.min(across)) > 0 else { return nil }
+        // Listed while its leading edge, at frame.min − (offset − from), lies in (window start − its length, window end).
+        let (first, last) = (max(from, from + frame.min(axis) - window.max(axis)), min(to, from + frame.max(axis) - window.min(axis)))
+        return first < last ? (first, last) : nil
     }
 }

@@ -194,9 +194,10 @@ public struct TimelineCompiler: Sendable {
         let placement = builder.layout.placements[section]
         return owners.indices.compactMap { property in
             if skipping?[property / ElementProperties.names.count] == true { return nil }
-            let keyframes = Self.minimal(listed[property + 2].map { [$0.offset, $0.values[property + 2]] })
-            let values = keyframes.map { $0[1] }
-            guard let first = values.first, values.contains(where: { !PiecewiseLinearFit.isExact($0, first) }) else { return nil }
+            let samples = listed[property + 2]
+            guard let first = samples.first?.values[property + 2],
+                  samples.contains(where: { !PiecewiseLinearFit.isExact($0.values[property + 2], first) }) else { return nil }
+            let keyframes = Self.minimal(samples.map { [$0.offset, $0.values[property + 2]] })
             return Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
                                   property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
         }
