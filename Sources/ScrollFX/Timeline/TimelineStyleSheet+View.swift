@@ -24,10 +24,13 @@ extension TimelineCompiler {
 }
 
 extension TimelineStyleSheet {
+    /// The declarations that place a section's items by index, and where they put item `i`.
+    typealias IndexPlacement = (declarations: [String], place: (Int) -> Point)
+
     /// How the items of a section laid out alike are placed by their index alone: `--sfx-index` (by default the
     /// `data-sfx-item` number) and `left` and `top` as `calc()` of it, and where that puts item `index` in its
     /// parent's content when the source is at the start of the range.
-    func indexPlacement(_ section: Int) -> (declarations: [String], place: (Int) -> Point) {
+    func indexPlacement(_ section: Int) -> IndexPlacement {
         let items = builder.layout.placements[section].items
         // An item's place in its parent's content is affine in its row and column (its index, outside grids).
         let origin = itemParentOrigin(section, at: timeline.from)

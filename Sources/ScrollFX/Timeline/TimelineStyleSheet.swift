@@ -36,18 +36,19 @@ struct TimelineStyleSheet {
         let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.animatesByView(section: $0) })
         for section in byView.sorted() { elements += viewRules(section, rules: &rules) }
         let tracks = timeline.tracks.filter { $0.item != nil }
+        var placements: [Int: IndexPlacement] = [:]
         var start = tracks.startIndex
         while start < tracks.endIndex {
             let first = tracks[start]
             let end = tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item } ?? tracks.endIndex
-            elements += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules)
+            elements += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules, placements: &placements)
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
         for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !byView.contains(section) {
             let id = builder.layout.placements[section].section.id
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
-            elements += item(index, ofSection: id, tracks: [], rules: &rules)
+            elements += item(index, ofSection: id, tracks: [], rules: &rules, placements: &placements)
         }
         return css + ElementRules.text(of: elements)
     }
@@ -124,7 +125,8 @@ struct TimelineStyleSheet {
     // MARK: Items and layers
 
     private func item(
-        _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules
+        _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules,
+        placements: inout [Int: IndexPlacement]
     ) -> [ElementRules.Rule] {
         guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return [] }
         // An item without tracks stays as it is at the start of the range.
@@ -154,7 +156,8 @@ struct TimelineStyleSheet {
         var extra = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
         if placement.section.items == nil, [.list, .grid, .carousel].contains(placement.section.kind) {
-            let (declarations, place) = indexPlacement(section)
+            let (declarations, place) = placements[section] ?? indexPlacement(section)
+            placements[section] = (declarations, place)
             let at = place(index)
             func stays(_ name: String, at value: Double) -> Bool {
                 itemSeries[name, default: []].allSatisfy { PiecewiseLinearFit.isExact($0[1], value) }
