@@ -118,6 +118,19 @@ struct TimelineSharedTracksTests {
         #expect(gaps.map(\.edge) == ["top", "bottom"] && approximately(gaps[0].amount, 147.7) && approximately(gaps[1].amount, 45.5))
     }
 
+    @Test("a layer shares its parallax when its item fades with the offset: an element reads its parent's size, not its look")
+    func parentsLookIsNotRead() throws {
+        var scene = parallaxCards(count: 10, offset: 0)
+        scene.sections[0].effects = [.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(900, 0.5)]))]
+        let tracks = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 10_000).tracks
+        #expect(tracks.filter { $0.layer != nil }.allSatisfy { $0.item == nil } && tracks.contains { $0.layer == ["background", "art"] })
+        #expect(tracks.filter { $0.property == "transform.opacity" }.allSatisfy { $0.item != nil && $0.layer == nil })
+        // A parent whose height follows the offset shapes its cover children: then they are per item too.
+        scene.sections[0].layers?[0].effects.append(.map(MapEffect(input: .offset, output: .height, keyframes: [Keyframe(0, 260), Keyframe(900, 300)])))
+        let shaped = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 10_000).tracks
+        #expect(!shaped.contains { $0.item == nil && $0.layer?.first == "background" })
+    }
+
     @Test("exposures are per item: asked for with shared tracks they are refused at /exposures")
     func exposuresAreRefused() throws {
         let scene = parallaxCards(count: 10, offset: 0)

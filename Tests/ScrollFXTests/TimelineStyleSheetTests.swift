@@ -104,6 +104,35 @@ struct TimelineStyleSheetTests {
         #expect(!corners.contains("left") && !css.contains("@keyframes"))
     }
 
+    @Test("what reads the offset itself is one scroll() rule for every item, beside the view() rules of what reads positions")
+    func offsetDrivenRules() throws {
+        let fade = MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(500, 0.4)])
+        let slide = MapEffect(input: .offset, output: .translateX, keyframes: [Keyframe(0, 0), Keyframe(3000, 120)])
+        let scene = Scene(
+            viewport: Viewport(width: 390, height: 844),
+            sections: [
+                Section(id: "featured", kind: .carousel, effects: [.map(fade)],
+                        layers: [Layer(id: "image", overscan: Point(x: 1.25, y: 1), effects: [.carousel(CarouselEffect(strength: 0.7))])],
+                        itemSize: ItemSize(width: 250, height: 300), count: 6),
+                Section(id: "cards", kind: .list,
+                        layers: [Layer(id: "background", effects: [.parallax(ParallaxEffect(rate: 0.2))]), Layer(id: "badge", effects: [.map(slide)])],
+                        itemSize: ItemSize(height: 200), spacing: 12, padding: Insets(all: 16), count: 10_000_000),
+            ]
+        )
+        try scene.validate()
+        let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        // The carousel's items fade as it is swiped, whatever the scene does: over its own offsets, 0 to 1330.
+        let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
+        #expect(item.contains("animation-timeline: scroll(nearest x);") && item.contains("animation-range: 0px 1330px;"))
+        #expect(item.contains("view-timeline: --sfx-view-featured x;"))
+        #expect(try keyframes(css, of: item) == "  0% { opacity: 1; }\n  37.593985% { opacity: 0.4; }\n  100% { opacity: 0.4; }\n", "500 / 1330")
+        let image = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item] > [data-sfx-layer=\"image\"]")
+        #expect(image.contains("animation-timeline: --sfx-view-featured;"), "the fade is no part of the image's own position")
+        // The badges slide as the scene scrolls, one rule for 10⁷ cards.
+        let badge = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item] > [data-sfx-layer=\"badge\"]")
+        #expect(badge.contains("animation-timeline: scroll(nearest y);") && !css.contains("[data-sfx-item=\""))
+    }
+
     @Test("ids are escaped so any id gives valid CSS")
     func escaping() {
         #expect(CSSText.string("a\"b\\c\n") == "\"a\\\"b\\\\c\\a \"")

@@ -11,6 +11,14 @@ struct ElementRules {
         self.keyframesPrefix = keyframesPrefix
     }
 
+    /// What animates one element: its property series, on which timeline (an `animation-timeline` value), over which
+    /// range (in pixels, unless `text` names it otherwise, as `cover 0% cover 100%` does).
+    struct Animation {
+        var series: [String: [[Double]]]
+        var timeline: String
+        var range: (lower: Double, upper: Double, text: String?)
+    }
+
     /// One element's rule, kept in parts so that what the rules of a group have in common can be said once.
     struct Rule {
         /// The selector of every element alike (the same layer of every item of a section), and the element's own.
@@ -70,14 +78,10 @@ struct ElementRules {
         return css
     }
 
-    /// The rule of the element at `selector` (one of `group`): constants as declarations, the rest as keyframes
-    /// on `timeline` (an `animation-timeline` value) over the offsets `range` (in pixels, unless `range.text`
-    /// names it otherwise, as `cover 0% cover 100%` does). Placement and timing common to every element are the
-    /// ``baseRule(_:)``'s.
-    mutating func rule(
-        _ selector: String, group: String? = nil, series: [String: [[Double]]], anchor: Point, extra: [String],
-        timeline: String, range: (lower: Double, upper: Double, text: String?)
-    ) -> Rule {
+    /// The rule of the element at `selector` (one of `group`): constants as declarations, the rest as keyframes of
+    /// its `animation`. Placement and timing common to every element are the ``baseRule(_:)``'s.
+    mutating func rule(_ selector: String, group: String? = nil, animation: Animation, anchor: Point, extra: [String]) -> Rule {
+        let (series, timeline, range) = (animation.series, animation.timeline, animation.range)
         var declarations: [String] = []
         var frames: [Double: [String]] = [:]
         func add(_ property: String, _ names: [String], default defaults: [Double]? = nil, _ format: ([Double]) -> String) {

@@ -1,11 +1,21 @@
 extension TimelineCompiler {
-    /// Which elements of a section's items (the item, then its layers depth-first) may share one track per
-    /// property, keyed by the item's position: every item is laid out alike, and the element and its ancestors
-    /// read nothing but their position in their container. Nil when the items are not alike.
+    /// What an element of a section's items reads, with its ancestors, as its container scrolls.
+    struct Reads: OptionSet, Hashable {
+        let rawValue: Int
+        /// Its position in its container: the same for every item at the same position.
+        static let position = Reads(rawValue: 1)
+        /// The container's offset (or pull) itself: the same for every item at the same offset.
+        static let offset = Reads(rawValue: 2)
+        /// Anything else (its section's layout, its column, the pull's growth): its own.
+        static let other = Reads(rawValue: 4)
+    }
+
+    /// What each element of a section's items (the item, then its layers depth-first) reads, what shapes its
+    /// ancestors' frames included, when every item is laid out alike; nil when they are not.
     ///
-    /// Offset-driven maps, `grow` and `stretch` read the offset itself; in a grid of several columns, a
-    /// distance or a measure across the axis differs from column to column.
-    func shareableElements(section: Int) -> [Bool]? {
+    /// `grow` and `stretch` change the layout; measures against the section differ from item to item; in a grid of
+    /// several columns, a distance or a measure across the axis differs from column to column.
+    func elementReads(section: Int) -> [Reads]? {
         let placement = builder.layout.placements[section]
         let spec = placement.section
         guard [.list, .grid, .carousel].contains(spec.kind), placement.items.count > 0,
@@ -15,24 +25,42 @@ extension TimelineCompiler {
         if builder.scene.layoutDirection == .rtl, axis == .horizontal, itemsResize(placement, along: axis) { return nil }
         let acrossColumns = spec.kind == .grid && (spec.columns ?? 1) > 1
         func alongAxis(_ measured: Axis?) -> Bool { !acrossColumns || measured == nil || measured == axis }
-        func readsPositionOnly(_ effect: Effect) -> Bool {
+        func reads(_ effect: Effect) -> Reads {
             switch effect {
-            case .parallax(let parallax): alongAxis(parallax.axis)
-            case .carousel: true
-            case .distance(let distance): distance.space == .scrollView && !acrossColumns
+            case .parallax(let parallax): alongAxis(parallax.axis) ? .position : .other
+            case .carousel: .position
+            case .distance(let distance): distance.space == .scrollView && !acrossColumns ? .position : .other
+            case .map(let map) where map.input == .offset || map.input == .pull: .offset
             case .map(let map):
-                map.space != .section && [.min, .center, .progress, .distance].contains(map.input) && alongAxis(map.axis)
-                    && !(acrossColumns && map.input == .distance)
-            case .grow, .stretch: false
+                map.space != .section && alongAxis(map.axis) && !(acrossColumns && map.input == .distance) ? .position : .other
+            case .grow, .stretch: .other
             }
         }
-        var shareable = [(spec.effects ?? []).allSatisfy(readsPositionOnly)]
+        // An element's effects measure its laid-out frame, which its parent's size shapes, not its parent's visual
+        // transform: it reads what its own effects read and what shapes its ancestors' frames.
+        func shapes(_ effect: Effect) -> Bool {
+            switch effect {
+            case .map(let map): map.output == .width || map.output == .height
+            case .grow, .stretch: true
+            default: false
+            }
+        }
+        func element(_ effects: [Effect], inside frame: Reads) -> (reads: Reads, frame: Reads) {
+            effects.reduce((frame, frame)) { sum, effect in (sum.0.union(reads(effect)), shapes(effect) ? sum.1.union(reads(effect)) : sum.1) }
+        }
+        var elements = [element(spec.effects ?? [], inside: [])]
         let layers = ElementProperties.layers(spec.layers ?? [])
         for layer in layers {
             let parent = layers.firstIndex { $0.indices == Array(layer.indices.dropLast()) }.map { $0 + 1 } ?? 0
-            shareable.append(shareable[parent] && layer.layer.effects.allSatisfy(readsPositionOnly))
+            elements.append(element(layer.layer.effects, inside: elements[parent].frame))
         }
-        return shareable
+        return elements.map(\.reads)
+    }
+
+    /// Which elements of a section's items may share one track per property keyed by the item's position: those
+    /// that read nothing but it (``elementReads(section:)``). Nil when the items are not alike.
+    func shareableElements(section: Int) -> [Bool]? {
+        elementReads(section: section)?.map { $0.isSubset(of: .position) }
     }
 
     /// Whether a section's items change their own length along `axis` (a `map` to that size).
@@ -44,8 +72,7 @@ extension TimelineCompiler {
 
     /// The tracks of a section's `shareable` elements, keyed by the position of an item's leading edge in its
     /// container (its frame coordinate along the container's axis, as `/v1/frame` reports it) over the positions
-    /// where the section's items are listed while the source runs over [from, to]. The item's own frame.x and
-    /// frame.y are its position, not a track.
+    /// where the section's items are listed while the source runs over [from, to].
     func sharedTracks(
         section: Int, shareable: [Bool], source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double,
         spent: Spent, maxEvaluations: Int
@@ -69,14 +96,41 @@ extension TimelineCompiler {
             }
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: travel.offset(of: 0, at: position)))
         }
-        let breakpoints = try fit.breakpoints(from: lower, to: upper)
+        return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper))
+    }
+
+    /// The tracks every item of a section shares, from a fit of item values: those of `elements` that change, but the
+    /// item's own frame.x and frame.y, which are its position (its rule places it).
+    private func everyItemsTracks(section: Int, elements: [Bool], breakpoints: [[Sample]]) -> [Timeline.Track] {
+        let placement = builder.layout.placements[section]
         let owners = ElementProperties.owners(of: placement.section.layers ?? [])
         return owners.indices.compactMap { property in
-            guard shareable[property / ElementProperties.names.count], property >= 2 || owners[property] != nil else { return nil }
+            guard elements[property / ElementProperties.names.count], property >= 2 || owners[property] != nil else { return nil }
             let keyframes = Self.minimal(breakpoints[property].map { [$0.offset, $0.values[property]] })
             guard let first = keyframes.first?[1], keyframes.contains(where: { !PiecewiseLinearFit.isExact($0[1], first) }) else { return nil }
             return Timeline.Track(section: placement.section.id, item: nil, layer: owners[property],
                                   property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
         }
+    }
+
+    /// The tracks of a section's `elements` that read nothing but their container's offset: the same for every item,
+    /// keyed by that offset, over [from, to] when the container is the source and over its whole range otherwise.
+    func offsetTracks(
+        section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent, maxEvaluations: Int
+    ) throws(SceneError) -> [Timeline.Track] {
+        let placement = builder.layout.placements[section]
+        let container = placement.carousel == nil ? nil : section
+        let (lower, upper) = container == source ? (from, to) : (0, placement.carousel?.maxOffset ?? builder.layout.maxOffset)
+        guard lower < upper else { return [] }
+        let fit = PiecewiseLinearFit(
+            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction
+        ) { (offset: Double) throws(SceneError) -> [Double] in
+            spent.evaluations += 1
+            guard !spent.isExhausted(maxEvaluations) else {
+                throw Self.overBudget(maxEvaluations, at: "the offset tracks of section \"\(placement.section.id)\"")
+            }
+            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
+        }
+        return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper))
     }
 }

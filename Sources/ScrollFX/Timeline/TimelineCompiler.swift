@@ -32,8 +32,19 @@ public struct TimelineCompiler: Sendable {
         // A still scene's answer has no tracks at all, shared or not: its placement is /v1/frame's.
         let still = try isStill(request)
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
-            request.tracks == .shared && !still ? shareableElements(section: section) : nil
+            guard request.tracks == .shared, !still else { return nil }
+            return shareableElements(section: section)?.map { $0 ? .byPosition : .perItem }
         }
+    }
+
+    /// How a compile keys the tracks of one element of a section's items.
+    enum Keying {
+        /// The item's own tracks, keyed by the source's offset.
+        case perItem
+        /// One track for every item, keyed by the item's position in its container.
+        case byPosition
+        /// One track for every item, keyed by its container's offset (for sheets, whose scroll() rules need it).
+        case byOffset
     }
 
     /// Whether the request asks for the whole range of a source that cannot scroll: then nothing moves.
@@ -43,10 +54,10 @@ public struct TimelineCompiler: Sendable {
         return request.to == nil && maxOffset == 0 && (request.from ?? 0) == 0
     }
 
-    /// The timeline, sharing the tracks of the elements `sharing` marks in each section (nil: none).
+    /// The timeline, keying the tracks of each section's elements as `sharing` says (nil: all per item).
     func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool,
-        sharing: (Int) -> [Bool]?
+        sharing: (Int) -> [Keying]?
     ) throws(SceneError) -> Timeline {
         let carousel = try sourceIndex(request.source)
         let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
@@ -63,9 +74,9 @@ public struct TimelineCompiler: Sendable {
             throw SceneError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
         }
         let candidates = self.candidates(source: carousel, from: from, to: to)
-        // Per section, the elements whose tracks it shares among its items (with "tracks": "shared").
+        // Per section, how its elements' tracks are keyed (with "tracks": "shared", or for a sheet).
         let shared = Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in sharing(candidate.section).map { (candidate.section, $0) } })
-        let perItem = candidates.filter { shared[$0.section]?.allSatisfy { $0 } != true }
+        let perItem = candidates.filter { shared[$0.section]?.contains(.perItem) != false }
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
         guard perItem.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
             throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
@@ -81,17 +92,21 @@ public struct TimelineCompiler: Sendable {
             }
         }
         for (section, items) in candidates {
-            if let shareable = shared[section], shareable.contains(true) {
-                try add(sharedTracks(section: section, shareable: shareable, source: carousel, from: from, to: to, items: items,
+            if let keying = shared[section], keying.contains(.byPosition) {
+                try add(sharedTracks(section: section, shareable: keying.map { $0 == .byPosition }, source: carousel, from: from, to: to,
+                                     items: items, tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
+            }
+            if let keying = shared[section], keying.contains(.byOffset) {
+                try add(offsetTracks(section: section, elements: keying.map { $0 == .byOffset }, source: carousel, from: from, to: to,
                                      tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
             }
-            guard !still, shared[section]?.allSatisfy({ $0 }) != true else { continue }
+            guard !still, shared[section]?.contains(.perItem) != false else { continue }
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             let fits = try itemFits(section: section, source: carousel, from: from, to: to, items: items, tolerance: request.tolerance,
                                     covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
             for index in items {
                 let listed = try fits(index)
-                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: shared[section]))
+                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: shared[section]?.map { $0 != .perItem }))
                 if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
             }
         }

@@ -1,16 +1,20 @@
 extension TimelineCompiler {
-    /// Whether a sheet animates a section's items by each item's own `view()` timeline: every element of its items
-    /// shares its tracks, the item's length along its container's axis never changes (it sets the timeline's
-    /// range), and the container is not a right-to-left horizontal one (whose positions run backwards).
-    func animatesByView(section: Int) -> Bool {
-        guard shareableElements(section: section)?.allSatisfy({ $0 }) == true else { return false }
+    /// How a sheet keys the tracks of a section's elements when it animates the section's items by each item's own
+    /// `view()` timeline, nil when it does not: every element reads its position or its container's offset, not
+    /// both (one track each, keyed by position or by offset), the item's length along its container's axis never
+    /// changes (it sets the view timeline's range), and the container is not a right-to-left horizontal one (whose
+    /// positions run backwards).
+    func viewKeying(section: Int) -> [Keying]? {
+        guard let reads = elementReads(section: section), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
-        return !(builder.scene.layoutDirection == .rtl && axis == .horizontal) && !itemsResize(placement, along: axis)
+        guard !(builder.scene.layoutDirection == .rtl && axis == .horizontal), !itemsResize(placement, along: axis) else { return nil }
+        return reads.map { $0 == .offset ? .byOffset : .byPosition }
     }
 
-    /// The timeline a sheet is made from: shared tracks for the sections it animates by view, per-item tracks for the
-    /// rest, and no exposures, which a sheet does not use.
+    /// The timeline a sheet is made from: for the sections it animates by view, one track per element for every item
+    /// (`item` nil), keyed by the item's position, or by its container's offset for the elements that read the offset
+    /// (``viewKeying(section:)``); per-item tracks for the rest; no exposures, which a sheet does not use.
     public func styleSheetTimeline(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
@@ -18,7 +22,7 @@ extension TimelineCompiler {
         var request = request
         (request.tracks, request.exposures) = (.shared, false)
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
-            animatesByView(section: section) ? shareableElements(section: section) : nil
+            viewKeying(section: section)
         }
     }
 }
@@ -69,22 +73,34 @@ extension TimelineStyleSheet {
         // trailing edge leaves the near end: positions map to percentages of that run.
         let port = compiler.itemSpace(section: section, source: source, offset: timeline.from).container.frame
         let run = port.length(axis) + answer.frame.length(axis)
-        func series(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> [String: [[Double]]] {
+        // Elements that read their container's offset run on its scroll timeline, over the offsets their tracks cover.
+        let keying = compiler.viewKeying(section: section) ?? []
+        let paths = [nil] + ElementProperties.layers(placement.section.layers ?? []).map { Optional($0.path) }
+        let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
+        func animation(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> ElementRules.Animation {
+            let tracks = timeline.tracks.filter { $0.section == id && $0.item == nil && $0.layer == layer }
+            let offsets = byOffset.contains(layer) ? tracks.flatMap { [$0.keyframes[0][0], $0.keyframes[$0.keyframes.count - 1][0]] } : []
             var result: [String: [[Double]]] = [:]
-            for (name, value) in zip(ElementProperties.names, values) where !skipping.contains(name) { result[name] = [[0, value]] }
-            for track in timeline.tracks where track.section == id && track.item == nil && track.layer == layer {
+            for (name, value) in zip(ElementProperties.names, values) where !skipping.contains(name) {
+                result[name] = [[offsets.min() ?? 0, value]]
+            }
+            if byOffset.contains(layer) {
+                for track in tracks { result[track.property] = track.keyframes }
+                return .init(series: result, timeline: "scroll(nearest \(axis == .vertical ? "y" : "x"))",
+                             range: (offsets.min() ?? 0, offsets.max() ?? 0, nil))
+            }
+            for track in tracks {
                 // Guarded denominator: the run is the scrollport's length plus the item's, both positive for a listed item.
                 let points = track.keyframes.map { [(port.max(axis) - $0[0]) / max(run, 1e-9) * 100, $0[1]] }.sorted { $0[0] < $1[0] }
                 let inside = points.filter { $0[0] > 0 && $0[0] < 100 }
                 result[track.property] = TimelineCompiler.minimal(
                     [[0, ElementRules.value(of: points, at: 0)]] + inside + [[100, ElementRules.value(of: points, at: 100)]])
             }
-            return result
+            return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"))
         }
-        let range = (lower: 0.0, upper: 100.0, text: Optional("cover 0% cover 100%"))
-        let rule = rules.rule(selector, series: series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
-                                                       skipping: ["frame.x", "frame.y"]),
-                              anchor: answer.transform.anchor, extra: extra, timeline: name, range: range)
-        return [rule] + layerRules(answer.layers, parent: (selector, selector), rules: &rules, timeline: name, range: range) { series($0, $1) }
+        let rule = rules.rule(selector, animation: animation(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
+                                                             skipping: ["frame.x", "frame.y"]),
+                              anchor: answer.transform.anchor, extra: extra)
+        return [rule] + layerRules(answer.layers, parent: (selector, selector), rules: &rules) { animation($0, $1) }
     }
 }

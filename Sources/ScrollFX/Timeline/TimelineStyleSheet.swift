@@ -33,7 +33,7 @@ struct TimelineStyleSheet {
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
         var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.
-        let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.animatesByView(section: $0) })
+        let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.viewKeying(section: $0) != nil })
         for section in byView.sorted() { elements += viewRules(section, rules: &rules) }
         let tracks = timeline.tracks.filter { $0.item != nil }
         var placements: [Int: IndexPlacement] = [:]
@@ -167,10 +167,12 @@ struct TimelineStyleSheet {
                 extra = declarations + extra
             }
         }
-        let rule = rules.rule(selector, group: group, series: itemSeries, anchor: answer.transform.anchor, extra: extra,
-                              timeline: timeline, range: (lower, upper, nil))
-        return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules, timeline: timeline,
-                                   range: (lower, upper, nil), series: series)
+        let range = (lower: lower, upper: upper, text: String?.none)
+        let rule = rules.rule(selector, group: group, animation: .init(series: itemSeries, timeline: timeline, range: range),
+                              anchor: answer.transform.anchor, extra: extra)
+        return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules) { path, values in
+            .init(series: series(path, values), timeline: timeline, range: range)
+        }
     }
 
     /// The selector of every item of a section: section ids are unique, so the section's own attribute scopes it.
@@ -181,10 +183,10 @@ struct TimelineStyleSheet {
     }
 
     /// The rules of `layers` (an item's, nested as they are) under the rule at `parent` (the element's selector and
-    /// its group's), each layer's series made by `series` from its path of ids and its own values.
+    /// its group's), each layer's animation made by `animation` from its path of ids and its own values.
     func layerRules(
         _ layers: [Frame.Layer], path: [String] = [], parent: (selector: String, group: String), rules: inout ElementRules,
-        timeline: String, range: (lower: Double, upper: Double, text: String?), series: ([String], [Double]) -> [String: [[Double]]]
+        animation: ([String], [Double]) -> ElementRules.Animation
     ) -> [ElementRules.Rule] {
         var result: [ElementRules.Rule] = []
         for (position, layer) in layers.enumerated() {
@@ -192,10 +194,9 @@ struct TimelineStyleSheet {
             let child = " > [data-sfx-layer=\(CSSText.string(key))]"
             let selectors = (parent.selector + child, parent.group + child)
             result.append(rules.rule(selectors.0, group: selectors.1,
-                                     series: series(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
-                                     anchor: layer.transform.anchor, extra: [], timeline: timeline, range: range))
-            result += layerRules(layer.layers, path: path + [key], parent: selectors, rules: &rules, timeline: timeline,
-                                 range: range, series: series)
+                                     animation: animation(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
+                                     anchor: layer.transform.anchor, extra: []))
+            result += layerRules(layer.layers, path: path + [key], parent: selectors, rules: &rules, animation: animation)
         }
         return result
     }
