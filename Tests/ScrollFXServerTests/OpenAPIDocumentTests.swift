@@ -56,6 +56,20 @@ struct OpenAPIDocumentTests {
         #expect(checked == 5)
     }
 
+    @Test("the timeline's CSS example is the sheet the service writes for the request example")
+    func styleSheetExample() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: Any]])
+        let post = try #require(paths["/v1/timeline"]?["post"] as? [String: Any])
+        let request = try #require(((post["requestBody"] as? [String: Any])?["content"] as? [String: [String: Any]])?["application/json"]?["example"])
+        let content = ((post["responses"] as? [String: Any])?["200"] as? [String: Any])?["content"] as? [String: [String: Any]]
+        let example = try #require(content?["text/css"]?["example"] as? String)
+        let response = Router().respond(to: HTTPRequest(
+            method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/css"],
+            body: Array(try JSONSerialization.data(withJSONObject: request))
+        ))
+        #expect(response.status == 200 && String(decoding: response.body, as: UTF8.self) == example)
+    }
+
     @Test("every operation documents X-Request-Id, problem+json errors and a default; the compute deadline's 503 has Retry-After")
     func responses() throws {
         let root = try document()
