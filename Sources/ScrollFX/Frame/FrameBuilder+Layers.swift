@@ -27,7 +27,7 @@ extension FrameBuilder {
         let local = frame.offsetBy(Point.zero - parent.layoutFrame.origin)
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
         let bounds = Rect(origin: .zero, size: local.size)
-        if spec.cover {
+        if spec.cover, !geometryOnly {
             let amounts = CoverGap.amounts(ofLayerSized: local.size, placedBy: toParent, in: parent.layoutFrame.size)
             for (edge, amount) in zip(CoverGap.edges, amounts) where amount > 1e-9 {
                 warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
@@ -41,7 +41,7 @@ extension FrameBuilder {
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: surviving(parent.clip, toViewport: element.toViewport, bounds: bounds),
+            clip: geometryOnly ? nil : surviving(parent.clip, toViewport: element.toViewport, bounds: bounds),
             layers: spec.layers.map { layer($0, in: element, warnings: &warnings) }
         )
     }

@@ -6,6 +6,9 @@ public struct FrameBuilder: Sendable {
     let scene: Scene
     let layout: SceneLayout
     let viewportRect: Rect
+    /// Whether answers leave out what only a frame shows (visible rects, layer clips, cover warnings): a timeline
+    /// reads frames and transforms alone.
+    var geometryOnly = false
 
     /// Prepares the layout of `scene`, which must have passed ``Scene/validate(limits:)``.
     public init(scene: Scene) {
@@ -134,18 +137,19 @@ public struct FrameBuilder: Sendable {
         warnings: inout [Frame.Warning]
     ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
-        let visiblePart = ConvexPolygon(Rect(origin: .zero, size: frame.size), transformedBy: toViewport).clipped(to: parent.clip)
+        let visiblePart = geometryOnly ? nil
+            : ConvexPolygon(Rect(origin: .zero, size: frame.size), transformedBy: toViewport).clipped(to: parent.clip)
         var element = parent
         element.itemFrame = frame
         element.layoutFrame = frame
         element.toViewport = toViewport
-        if section.clip { element.clip = visiblePart }
+        if section.clip, let visiblePart { element.clip = visiblePart }
         return Frame.Item(
             index: index,
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
             id: section.items.flatMap { $0.indices.contains(index) ? $0[index].id : nil },
             frame: frame,
-            visibleRect: visiblePart.area > 0 ? visiblePart.boundingBox : nil,
+            visibleRect: visiblePart.flatMap { $0.area > 0 ? $0.boundingBox : nil },
             clip: section.clip
                 ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
                 : nil,

@@ -21,7 +21,11 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// Prepares a validated scene.
-    public init(scene: Scene) { builder = FrameBuilder(scene: scene) }
+    public init(scene: Scene) {
+        var builder = FrameBuilder(scene: scene)
+        builder.geometryOnly = true
+        self.builder = builder
+    }
 
     /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, work over `maxEvaluations`,
     /// or when `shouldStop` (asked at every evaluation) says so, as a caller's deadline does.
