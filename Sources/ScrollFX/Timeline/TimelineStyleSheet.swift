@@ -23,7 +23,7 @@ struct TimelineStyleSheet {
 
     var builder: FrameBuilder { compiler.builder }
     var scene: Scene { builder.scene }
-    private var isRightToLeft: Bool { scene.layoutDirection == .rtl }
+    var isRightToLeft: Bool { scene.layoutDirection == .rtl }
 
     /// The whole sheet.
     var text: String {
@@ -59,70 +59,9 @@ struct TimelineStyleSheet {
         var item: Int
     }
 
-    private var timelineName: String {
+    var timelineName: String {
         source.map { "--sfx-carousel-" + CSSText.identifierTail(builder.layout.placements[$0].section.id) } ?? "--sfx-scene"
     }
-
-    // MARK: Containers
-
-    private func containerRules() -> String {
-        let axis = scene.axis
-        var content = scene.viewport.size
-        content[axis] = builder.layout.maxOffset + scene.viewport.size[axis]
-        var css = CSSText.rule("[data-sfx-scene]", [
-            "position: relative", "box-sizing: content-box",
-            "width: \(CSSText.length(scene.viewport.width))", "height: \(CSSText.length(scene.viewport.height))",
-            "overflow: hidden", "overflow-\(axis == .vertical ? "y" : "x"): auto", "scrollbar-width: none",
-            "scroll-timeline: --sfx-scene \(axis == .vertical ? "y" : "x")",
-        ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
-        css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.box(Rect(origin: .zero, size: content))
-            .dropFirst(2) + ["overflow: clip"])
-        css += ElementRules.baseRule("[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]")
-        let sceneOffset = source == nil ? timeline.from : scene.offset
-        for (index, placement) in builder.layout.placements.enumerated() {
-            let frame = sectionFrame(index, at: timeline.from)
-            let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
-            var declarations = CSSText.box(local).filter { $0 != "left: 0px" && $0 != "top: 0px" }
-            let selector = sectionSelector(placement.section.id)
-            guard let carousel = placement.carousel else {
-                css += CSSText.rule(selector, declarations)
-                continue
-            }
-            declarations += ["overflow: hidden", "overflow-x: auto", "scrollbar-width: none"]
-            if isRightToLeft { declarations.append("direction: rtl") }
-            if source == index { declarations.append("scroll-timeline: \(timelineName) x") }
-            css += CSSText.rule(selector, declarations)
-            let carouselContent = Size(width: carousel.maxOffset + frame.width, height: frame.height)
-            css += CSSText.rule(selector + " > [data-sfx-content]",
-                        ["position: relative"] + CSSText.box(Rect(origin: .zero, size: carouselContent)).dropFirst(2) + ["overflow: clip"])
-        }
-        return css
-    }
-
-    /// The section's frame as `/v1/frame` gives it when the source is at `offset`.
-    private func sectionFrame(_ section: Int, at offset: Double) -> Rect {
-        let frame = compiler.itemSpace(section: section, source: source, offset: offset).sectionFrame
-        return isRightToLeft ? frame.mirrored(within: scene.viewport.width) : frame
-    }
-
-    /// Where a scroll container's content starts, in its parent's space, at `offset`: a right-to-left
-    /// horizontal container scrolls from its right-hand end.
-    private func contentOrigin(length maxOffset: Double, axis: Axis, offset: Double) -> Point {
-        var origin = Point.zero
-        origin[axis] = isRightToLeft && axis == .horizontal ? offset - maxOffset : -offset
-        return origin
-    }
-
-    /// Where the element holding a section's items starts, in viewport space, when the source is at `offset`.
-    func itemParentOrigin(_ section: Int, at offset: Double) -> Point {
-        let frame = sectionFrame(section, at: offset)
-        let placement = builder.layout.placements[section]
-        guard let carousel = placement.carousel else { return frame.origin }
-        let scroll = contentOrigin(length: carousel.maxOffset, axis: .horizontal, offset: source == nil ? placement.section.offset : offset)
-        return Point(x: frame.x + scroll.x, y: frame.y)
-    }
-
-    // MARK: Items and layers
 
     private func item(
         _ index: Int, ofSection id: String, tracks: ArraySlice<Timeline.Track>, rules: inout ElementRules,
