@@ -5,12 +5,14 @@ import PackageDescription
 let package = Package(
     name: "ScrollFX",
     products: [
-        .executable(name: "scrollfx", targets: ["scrollfx"]),
+        .executable(name: "scrollfx", targets: ["ScrollFXCommand"]),
         .library(name: "ScrollFX", targets: ["ScrollFX"]),
         .library(name: "ScrollFXServer", targets: ["ScrollFXServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The engine's elementary functions (cos, hypot, log, exp) on every platform, Apple's included.
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: [.defaults, "YAML"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -35,16 +37,17 @@ let package = Package(
         ),
         // The HTTP transport: knows nothing of ScrollFX.
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
-        // The pure geometry engine: standard library only.
-        .target(name: "ScrollFX"),
+        // The pure geometry engine: the standard library and swift-numerics' RealModule, nothing platform-specific.
+        .target(name: "ScrollFX", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // The HTTP API: routes, JSON coding, problem+json.
         .target(name: "ScrollFXServer", dependencies: [
             "MicroHTTP", "ScrollFX",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "Metrics", package: "swift-metrics"), .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")]),
+        // The `scrollfx` command line.
         .executableTarget(
-            name: "scrollfx",
+            name: "ScrollFXCommand",
             dependencies: [
                 "ScrollFXServer", "MicroHTTP", "ScrollFX",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -63,7 +66,7 @@ let package = Package(
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
-        .testTarget(name: "ScrollFXCommandTests", dependencies: ["scrollfx", "TestSupport"]),
+        .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [
             .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),

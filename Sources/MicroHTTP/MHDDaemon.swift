@@ -1,5 +1,6 @@
-// The one file of the project that touches libmicrohttpd, unsafe pointers and
-// `Unmanaged` contexts. Everything else sees HTTPRequest and HTTPResponse.
+// The one file of the project that touches libmicrohttpd and `Unmanaged` contexts. Unsafe code lives only in
+// the transport's C-facing files: this one, SocketAddress.swift and HTTPProbe.swift (plain sockets).
+// Everything else sees HTTPRequest and HTTPResponse.
 //
 // Context travels through libmicrohttpd's `void *` slots, never by capture:
 // - the daemon-wide `cls` is this object, retained once at start and released
@@ -263,81 +264,4 @@ private let logCallback: MHD_LogCallback = { cls, format, arguments in
     _ = vsnprintf(&buffer, buffer.count, format, arguments)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().record(message: message)
-}
-
-// MARK: - Socket addresses
-
-/// A numeric IPv4 or IPv6 listening address.
-private struct SocketAddress {
-    private enum Storage {
-        case v4(sockaddr_in)
-        case v6(sockaddr_in6)
-    }
-
-    private let storage: Storage
-
-    init(host: String, port: Int) throws(HTTPServerError) {
-        guard let port16 = UInt16(exactly: port) else { throw .invalidAddress(host: host, port: port) }
-        let literal = host == "localhost" ? "127.0.0.1" : host
-        var v4 = sockaddr_in()
-        if inet_pton(AF_INET, literal, &v4.sin_addr) == 1 {
-            v4.sin_family = sa_family_t(AF_INET)
-            v4.sin_port = port16.bigEndian
-            storage = .v4(v4)
-            return
-        }
-        var v6 = sockaddr_in6()
-        let bare = literal.hasPrefix("[") && literal.hasSuffix("]") ? String(literal.dropFirst().dropLast()) : literal
-        guard inet_pton(AF_INET6, bare, &v6.sin6_addr) == 1 else { throw .invalidAddress(host: host, port: port) }
-        v6.sin6_family = sa_family_t(AF_INET6)
-        v6.sin6_port = port16.bigEndian
-        storage = .v6(v6)
-    }
-
-    var isIPv6: Bool {
-        if case .v6 = storage { return true }
-        return false
-    }
-
-    /// Calls `body` with a pointer to the `sockaddr`, valid only during the call.
-    func withSockaddr<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
-        switch storage {
-        case .v4(var address): return withUnsafeMutableBytes(of: &address) { body($0.baseAddress!) }
-        case .v6(var address): return withUnsafeMutableBytes(of: &address) { body($0.baseAddress!) }
-        }
-    }
-}
-
-// MARK: - Probe client (for `scrollfx healthcheck`)
-
-extension HTTPProbe {
-    /// The status of `GET path` on `host:port` over a fresh connection, nil on any failure or timeout.
-    static func fetchStatus(host: String, port: Int, path: String, timeoutSeconds: Int) -> Int? {
-        guard let address = try? SocketAddress(host: host, port: port) else { return nil }
-        let socket = Glibc.socket(address.isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return nil }
-        defer { close(socket) }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected = address.withSockaddr { pointer in
-            connect(socket, pointer.assumingMemoryBound(to: sockaddr.self),
-                    socklen_t(address.isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size))
-        }
-        guard connected == 0 else { return nil }
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8)
-        guard request.withUnsafeBytes({ send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == request.count else { return nil }
-        var head: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while !head.contains(UInt8(ascii: "\n")), head.count < 4096 {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            head += buffer[..<count]
-        }
-        // "HTTP/1.1 200 OK": the second word of the status line.
-        let statusLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        let words = statusLine.split(separator: " ")
-        guard words.count >= 2, words[0].hasPrefix("HTTP/") else { return nil }
-        return Int(words[1])
-    }
 }

@@ -24,12 +24,17 @@ public final class ServiceMetrics: Sendable {
     public init(registry: PrometheusCollectorRegistry, readiness: Readiness) {
         self.registry = registry
         self.readiness = readiness
-        activeRequests = registry.makeGauge(name: "http_server_active_requests", help: "Requests of the API listener being answered.")
-        connections = registry.makeGauge(name: "scrollfx_http_connections", help: "Open connections of the API listener, idle ones included.")
-        ready = registry.makeGauge(name: "scrollfx_ready", help: "1 while the instance accepts work, 0 while it drains.")
-        residentMemory = registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory size in bytes.")
-        cpuSeconds = registry.makeGauge(name: "process_cpu_seconds_total", help: "User and system CPU time spent, in seconds.")
-        openDescriptors = registry.makeGauge(name: "process_open_fds", help: "Open file descriptors.")
+        activeRequests = Self.gauge("http_server_active_requests", "Requests of the API listener being answered.", in: registry)
+        connections = Self.gauge("scrollfx_http_connections", "Open connections of the API listener, idle ones included.", in: registry)
+        ready = Self.gauge("scrollfx_ready", "1 while the instance accepts work, 0 while it drains.", in: registry)
+        residentMemory = Self.gauge("process_resident_memory_bytes", "Resident memory size in bytes.", in: registry)
+        cpuSeconds = Self.gauge("process_cpu_seconds_total", "User and system CPU time spent, in seconds.", in: registry)
+        openDescriptors = Self.gauge("process_open_fds", "Open file descriptors.", in: registry)
+    }
+
+    /// A gauge named `name` in full (no unit suffix added), with its help line.
+    private static func gauge(_ name: String, _ help: String, in registry: PrometheusCollectorRegistry) -> Gauge {
+        registry.makeGauge(descriptor: MetricNameDescriptor(metricName: name, unitName: "", helpText: help))
     }
 
     /// Reads the API listener's requests and connections through `sample` when scraped (zeros until then).

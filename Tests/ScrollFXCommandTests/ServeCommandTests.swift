@@ -1,5 +1,5 @@
 import Foundation
-@testable import scrollfx
+@testable import ScrollFXCommand
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Configuration
-@testable import scrollfx
+@testable import ScrollFXCommand
 import Testing
 
 /// The repository's documented configuration file.

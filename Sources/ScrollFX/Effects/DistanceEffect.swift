@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import RealModule
 
 /// `distance`: with n = min(d / radius, 1), d the distance of the element's centre from the space's centre,
 /// opacity ×= 1 − opacity·n, scale ×= 1 − scale·n, blur += blur·n.
@@ -61,6 +59,6 @@ public struct DistanceEffect: Hashable, Sendable, Codable {
 extension Rect {
     /// The Euclidean distance between the centres of two rectangles.
     func centreDistance(to other: Rect) -> Double {
-        hypot(mid(.horizontal) - other.mid(.horizontal), mid(.vertical) - other.mid(.vertical))
+        Double.hypot(mid(.horizontal) - other.mid(.horizontal), mid(.vertical) - other.mid(.vertical))
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import RealModule
 
 /// A 2D affine map in CSS `matrix(a, b, c, d, e, f)` order:
 /// x' = a·x + c·y + e, y' = b·x + d·y + f.
@@ -39,7 +37,7 @@ public struct AffineTransform: Hashable, Sendable {
     /// A rotation about the origin by `degrees`, clockwise on a y-down screen.
     public static func rotation(degrees: Double) -> AffineTransform {
         let radians = degrees * .pi / 180
-        let (cosine, sine) = (cos(radians), sin(radians))
+        let (cosine, sine) = (Double.cos(radians), Double.sin(radians))
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
     }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import RealModule
 
 /// How long a fling takes to settle within half a point of where it rests.
 ///
@@ -17,7 +15,7 @@ enum SettleDuration {
     static func seconds(from: Double, to target: Double, velocity: Double, coasting: Bool, rate: Double) -> Double {
         if coasting {
             // Guarded: below the threshold there is nothing to wait for; 0 < rate < 1 so log(rate) < 0.
-            return abs(velocity) <= threshold ? 0 : log(threshold / abs(velocity)) / (1000 * log(rate))
+            return abs(velocity) <= threshold ? 0 : Double.log(threshold / abs(velocity)) / (1000 * Double.log(rate))
         }
         let omega = 2 * Double.pi / response
         let displacement = from - target
@@ -25,7 +23,7 @@ enum SettleDuration {
         var settled = 0.0
         for step in 0...10_000 {
             let t = Double(step) / 1000
-            let y = (displacement + (velocity + omega * displacement) * t) * exp(-omega * t)
+            let y = (displacement + (velocity + omega * displacement) * t) * Double.exp(-omega * t)
             if abs(y) >= threshold { settled = t + 0.001 }
         }
         return min(settled, 10)

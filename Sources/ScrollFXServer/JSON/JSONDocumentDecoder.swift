@@ -140,7 +140,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    private mutating func advance() { _ = advance(after: ()) }
+    private mutating func advance() { advance(after: ()) }
 
     private func next() throws -> Int {
         guard !isAtEnd else {

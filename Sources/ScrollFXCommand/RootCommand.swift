@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `scrollfx`: the ScrollFX scroll-effects geometry service.
 @main
-struct ScrollFXCommand: AsyncParsableCommand {
+struct RootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scrollfx",
         abstract: "Scroll-effects geometry as a service: frames, transforms and clips for scrolling layouts.",
