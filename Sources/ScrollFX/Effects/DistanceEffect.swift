@@ -36,13 +36,12 @@ public struct DistanceEffect: Hashable, Sendable, Codable {
     /// Decodes a distance effect; every field is optional.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            radius: try container.decodeIfPresent(Double.self, forKey: .radius) ?? 400,
-            opacity: try container.decodeIfPresent(Double.self, forKey: .opacity) ?? 0,
-            scale: try container.decodeIfPresent(Double.self, forKey: .scale) ?? 0,
-            blur: try container.decodeIfPresent(Double.self, forKey: .blur) ?? 0,
-            space: try container.decodeIfPresent(Space.self, forKey: .space) ?? .scrollView
-        )
+        self.init()
+        try container.decode(&radius, ifPresent: .radius)
+        try container.decode(&opacity, ifPresent: .opacity)
+        try container.decode(&scale, ifPresent: .scale)
+        try container.decode(&blur, ifPresent: .blur)
+        try container.decode(&space, ifPresent: .space)
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

@@ -66,14 +66,14 @@ public struct MapEffect: Hashable, Sendable, Codable {
     /// Decodes a map effect; `input`, `output` and `keyframes` are required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            input: try container.decode(Input.self, forKey: .input),
-            axis: try container.decodeIfPresent(Axis.self, forKey: .axis),
-            space: try container.decodeIfPresent(Space.self, forKey: .space) ?? .scrollView,
-            output: try container.decode(Output.self, forKey: .output),
-            keyframes: try container.decode([Keyframe].self, forKey: .keyframes),
-            extrapolate: try container.decodeIfPresent(Extrapolation.self, forKey: .extrapolate) ?? .clamp
-        )
+        // Fields are read in the contract's order, so the first bad one is the one reported: output and keyframes
+        // are placeholders until they are read.
+        self.init(input: try container.decode(Input.self, forKey: .input), output: .opacity, keyframes: [])
+        axis = try container.decodeIfPresent(Axis.self, forKey: .axis)
+        try container.decode(&space, ifPresent: .space)
+        output = try container.decode(Output.self, forKey: .output)
+        keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
+        try container.decode(&extrapolate, ifPresent: .extrapolate)
     }
 
     /// The measured input.

@@ -41,13 +41,10 @@ public struct ParallaxEffect: Hashable, Sendable, Codable {
     /// Decodes a parallax effect; only `rate` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            rate: try container.decode(Double.self, forKey: .rate),
-            axis: try container.decodeIfPresent(Axis.self, forKey: .axis),
-            space: try container.decodeIfPresent(Space.self, forKey: .space) ?? .scrollView,
-            origin: try container.decodeIfPresent(Origin.self, forKey: .origin) ?? .min,
-            range: try container.decodeIfPresent(InputRange.self, forKey: .range)
-        )
+        self.init(rate: try container.decode(Double.self, forKey: .rate), axis: try container.decodeIfPresent(Axis.self, forKey: .axis))
+        try container.decode(&space, ifPresent: .space)
+        try container.decode(&origin, ifPresent: .origin)
+        range = try container.decodeIfPresent(InputRange.self, forKey: .range)
     }
 
     /// The measured position, before the range clamp.

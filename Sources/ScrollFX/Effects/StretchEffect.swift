@@ -16,10 +16,8 @@ public struct StretchEffect: Hashable, Sendable, Codable {
     /// Decodes a stretch effect; every field is optional.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            axis: try container.decodeIfPresent(Axis.self, forKey: .axis),
-            uniform: try container.decodeIfPresent(Bool.self, forKey: .uniform) ?? false
-        )
+        self.init(axis: try container.decodeIfPresent(Axis.self, forKey: .axis))
+        try container.decode(&uniform, ifPresent: .uniform)
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

@@ -38,12 +38,11 @@ public struct Insets: Hashable, Sendable, Codable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            top: try container.decodeIfPresent(Double.self, forKey: .top) ?? 0,
-            leading: try container.decodeIfPresent(Double.self, forKey: .leading) ?? 0,
-            bottom: try container.decodeIfPresent(Double.self, forKey: .bottom) ?? 0,
-            trailing: try container.decodeIfPresent(Double.self, forKey: .trailing) ?? 0
-        )
+        self.init()
+        try container.decode(&top, ifPresent: .top)
+        try container.decode(&leading, ifPresent: .leading)
+        try container.decode(&bottom, ifPresent: .bottom)
+        try container.decode(&trailing, ifPresent: .trailing)
     }
 
     /// The inset at the start of `axis` (top or leading).

@@ -35,15 +35,14 @@ public struct Layer: Hashable, Sendable, Codable {
     /// Decodes a layer, filling in the defaults of the contract.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decodeIfPresent(String.self, forKey: .id),
-            frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
-            overscan: try container.decodeIfPresent(Point.self, forKey: .overscan),
-            anchor: try container.decodeIfPresent(Point.self, forKey: .anchor) ?? Point(x: 0.5, y: 0.5),
-            cover: try container.decodeIfPresent(Bool.self, forKey: .cover) ?? false,
-            effects: try container.decodeIfPresent([Effect].self, forKey: .effects) ?? [],
-            layers: try container.decodeIfPresent([Layer].self, forKey: .layers) ?? []
-        )
+        self.init()
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
+        overscan = try container.decodeIfPresent(Point.self, forKey: .overscan)
+        try container.decode(&anchor, ifPresent: .anchor)
+        try container.decode(&cover, ifPresent: .cover)
+        try container.decode(&effects, ifPresent: .effects)
+        try container.decode(&layers, ifPresent: .layers)
     }
 
     /// The layer's frame in its parent's local coordinates, for a parent of `parentSize`.

@@ -53,18 +53,17 @@ public struct Scene: Hashable, Sendable, Codable {
     /// Decodes a scene, filling in the defaults of the contract.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            viewport: try container.decode(Viewport.self, forKey: .viewport),
-            axis: try container.decodeIfPresent(Axis.self, forKey: .axis) ?? .vertical,
-            offset: try container.decodeIfPresent(Double.self, forKey: .offset) ?? 0,
-            contentInset: try container.decodeIfPresent(Insets.self, forKey: .contentInset) ?? .zero,
-            spacing: try container.decodeIfPresent(Double.self, forKey: .spacing) ?? 0,
-            layoutDirection: try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .ltr,
-            reduceMotion: try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false,
-            prefetch: try container.decodeIfPresent(Double.self, forKey: .prefetch) ?? 0,
-            snap: try container.decodeIfPresent(SnapMode.self, forKey: .snap) ?? .none,
-            sections: try container.decode([Section].self, forKey: .sections)
-        )
+        // Fields are read in the contract's order (sections last), so the first bad one is the one reported.
+        self.init(viewport: try container.decode(Viewport.self, forKey: .viewport), sections: [])
+        try container.decode(&axis, ifPresent: .axis)
+        try container.decode(&offset, ifPresent: .offset)
+        try container.decode(&contentInset, ifPresent: .contentInset)
+        try container.decode(&spacing, ifPresent: .spacing)
+        try container.decode(&layoutDirection, ifPresent: .layoutDirection)
+        try container.decode(&reduceMotion, ifPresent: .reduceMotion)
+        try container.decode(&prefetch, ifPresent: .prefetch)
+        try container.decode(&snap, ifPresent: .snap)
+        sections = try container.decode([Section].self, forKey: .sections)
     }
 }
 
@@ -92,12 +91,9 @@ public struct Viewport: Hashable, Sendable, Codable {
     /// Decodes a viewport; `x` and `y` default to 0.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            width: try container.decode(Double.self, forKey: .width),
-            height: try container.decode(Double.self, forKey: .height),
-            x: try container.decodeIfPresent(Double.self, forKey: .x) ?? 0,
-            y: try container.decodeIfPresent(Double.self, forKey: .y) ?? 0
-        )
+        self.init(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
+        try container.decode(&x, ifPresent: .x)
+        try container.decode(&y, ifPresent: .y)
     }
 
     /// The size of the visible rect.

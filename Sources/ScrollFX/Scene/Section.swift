@@ -72,26 +72,23 @@ public struct Section: Hashable, Sendable, Codable {
     /// Decodes a section, filling in the defaults of the contract.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(String.self, forKey: .id),
-            kind: try container.decode(SectionKind.self, forKey: .kind),
-            preset: try container.decodeIfPresent(String.self, forKey: .preset),
-            cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0,
-            clip: try container.decodeIfPresent(Bool.self, forKey: .clip) ?? true,
-            effects: try container.decodeIfPresent([Effect].self, forKey: .effects),
-            layers: try container.decodeIfPresent([Layer].self, forKey: .layers),
-            size: try container.decodeIfPresent(ItemSize.self, forKey: .size),
-            itemSize: try container.decodeIfPresent(ItemSize.self, forKey: .itemSize),
-            spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
-            padding: try container.decodeIfPresent(Insets.self, forKey: .padding) ?? .zero,
-            columns: try container.decodeIfPresent(Int.self, forKey: .columns),
-            alignment: try container.decodeIfPresent(CarouselAlignment.self, forKey: .alignment) ?? .center,
-            offset: try container.decodeIfPresent(Double.self, forKey: .offset) ?? 0,
-            snap: try container.decodeIfPresent(SnapMode.self, forKey: .snap) ?? .viewAligned,
-            frame: try container.decodeIfPresent(Rect.self, forKey: .frame),
-            count: try container.decodeIfPresent(Int.self, forKey: .count),
-            items: try container.decodeIfPresent([ItemSpec].self, forKey: .items)
-        )
+        self.init(id: try container.decode(String.self, forKey: .id), kind: try container.decode(SectionKind.self, forKey: .kind))
+        preset = try container.decodeIfPresent(String.self, forKey: .preset)
+        try container.decode(&cornerRadius, ifPresent: .cornerRadius)
+        try container.decode(&clip, ifPresent: .clip)
+        effects = try container.decodeIfPresent([Effect].self, forKey: .effects)
+        layers = try container.decodeIfPresent([Layer].self, forKey: .layers)
+        size = try container.decodeIfPresent(ItemSize.self, forKey: .size)
+        itemSize = try container.decodeIfPresent(ItemSize.self, forKey: .itemSize)
+        spacing = try container.decodeIfPresent(Double.self, forKey: .spacing)
+        try container.decode(&padding, ifPresent: .padding)
+        columns = try container.decodeIfPresent(Int.self, forKey: .columns)
+        try container.decode(&alignment, ifPresent: .alignment)
+        try container.decode(&offset, ifPresent: .offset)
+        try container.decode(&snap, ifPresent: .snap)
+        frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
+        count = try container.decodeIfPresent(Int.self, forKey: .count)
+        items = try container.decodeIfPresent([ItemSpec].self, forKey: .items)
     }
 
     /// The gap between items, with the kind's default.

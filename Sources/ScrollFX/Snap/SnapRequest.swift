@@ -44,13 +44,10 @@ public struct SnapRequest: Hashable, Sendable, Codable {
     /// Decodes a request; only `scene` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            scene: try container.decode(Scene.self, forKey: .scene),
-            target: try container.decodeIfPresent(String.self, forKey: .target),
-            velocity: try container.decodeIfPresent(Double.self, forKey: .velocity) ?? 0,
-            deceleration: try container.decodeIfPresent(Deceleration.self, forKey: .deceleration) ?? .normal,
-            limit: try container.decodeIfPresent(Limit.self, forKey: .limit) ?? .none
-        )
+        self.init(scene: try container.decode(Scene.self, forKey: .scene), target: try container.decodeIfPresent(String.self, forKey: .target))
+        try container.decode(&velocity, ifPresent: .velocity)
+        try container.decode(&deceleration, ifPresent: .deceleration)
+        try container.decode(&limit, ifPresent: .limit)
     }
 }
 

@@ -36,22 +36,23 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
         self.to = to
         self.tolerance = tolerance
         self.tracks = tracks
-        self.exposures = exposures ?? (tracks == .perItem)
+        self.exposures = exposures ?? Self.exposuresByDefault(tracks)
     }
+
+    /// Whether exposures are reported when the request does not say: only with per-item tracks, as they are per item.
+    static func exposuresByDefault(_ tracks: TrackMode) -> Bool { tracks == .perItem }
 
     private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, tracks, exposures }
 
     /// Decodes a request; only `scene` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            scene: try container.decode(Scene.self, forKey: .scene),
-            source: try container.decodeIfPresent(String.self, forKey: .source),
-            from: try container.decodeIfPresent(Double.self, forKey: .from),
-            to: try container.decodeIfPresent(Double.self, forKey: .to),
-            tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance) ?? 0.25,
-            tracks: try container.decodeIfPresent(TrackMode.self, forKey: .tracks) ?? .perItem,
-            exposures: try container.decodeIfPresent(Bool.self, forKey: .exposures)
-        )
+        self.init(scene: try container.decode(Scene.self, forKey: .scene))
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        from = try container.decodeIfPresent(Double.self, forKey: .from)
+        to = try container.decodeIfPresent(Double.self, forKey: .to)
+        try container.decode(&tolerance, ifPresent: .tolerance)
+        try container.decode(&tracks, ifPresent: .tracks)
+        exposures = try container.decodeIfPresent(Bool.self, forKey: .exposures) ?? Self.exposuresByDefault(tracks)
     }
 }
