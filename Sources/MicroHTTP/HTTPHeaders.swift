@@ -1,7 +1,7 @@
 /// An ordered list of HTTP header fields with case-insensitive lookup.
-public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One header field as it travels on the wire.
-    public struct Field: Sendable, Equatable {
+    public struct Field: Sendable, Hashable {
         /// The field name, as sent.
         public var name: String
         /// The field value, as sent.

@@ -17,32 +17,24 @@ public struct AccessControl: Sendable {
         self.limiter = limiter
     }
 
-    /// What to do with a request before it is routed.
-    enum Admission {
-        /// Route it, then add these header fields to the answer.
-        case proceed(HTTPHeaders)
-        /// Answer this instead.
-        case answer(HTTPResponse)
-    }
-
-    /// Checks a `/v1/*` request's key, then takes a token from its key's (or, without keys, its address's) bucket.
-    func admit(_ request: HTTPRequest) -> Admission {
-        guard request.path.hasPrefix("/v1/"), request.method != "OPTIONS" else { return .proceed([:]) }
+    /// The header fields to add to the answer of a request that may proceed; throws the refusal (401, 429) of one
+    /// that may not. Checks a `/v1/*` request's key, then takes a token from its key's (or, without keys, its
+    /// address's) bucket.
+    func admit(_ request: HTTPRequest) throws(Problem) -> HTTPHeaders {
+        guard request.path.hasPrefix("/v1/"), request.method != "OPTIONS" else { return [:] }
         var client = "address " + (request.clientAddress ?? "unknown")
         if keys.isEnabled {
             guard let key = keys.match(request.headers["Authorization"]) else {
                 let given = request.headers["Authorization"] != nil
-                let problem = Problem(
+                throw Problem(
                     type: "urn:scrollfx:problem:unauthorized", title: "Unauthorized", status: 401,
-                    detail: given ? "the API key is not valid" : "an API key is required: send Authorization: Bearer <key>"
+                    detail: given ? "the API key is not valid" : "an API key is required: send Authorization: Bearer <key>",
+                    headers: ["WWW-Authenticate": given ? #"Bearer realm="scrollfx", error="invalid_token""# : #"Bearer realm="scrollfx""#]
                 )
-                return .answer(problem.response(adding: [
-                    "WWW-Authenticate": given ? #"Bearer realm="scrollfx", error="invalid_token""# : #"Bearer realm="scrollfx""#,
-                ]))
             }
             client = "key \(key)"
         }
-        guard let limiter else { return .proceed([:]) }
+        guard let limiter else { return [:] }
         let decision = limiter.take(for: client)
         let window = max(1, Int((Double(limiter.burst) / limiter.rate).rounded(.up)))
         let headers: HTTPHeaders = [
@@ -53,15 +45,15 @@ public struct AccessControl: Sendable {
         ]
         guard decision.allowed else {
             let retry = max(1, Int(decision.retryAfter.rounded(.up)))
-            let problem = Problem(
+            var problem = Problem(
                 type: "urn:scrollfx:problem:rate-limited", title: "Too Many Requests", status: 429,
                 detail: "over the limit of \(limiter.rate) requests per second (bursts of \(limiter.burst)) for this "
-                    + (keys.isEnabled ? "API key" : "client address") + "; retry after \(retry) s"
+                    + (keys.isEnabled ? "API key" : "client address") + "; retry after \(retry) s",
+                headers: ["Retry-After": String(retry)]
             )
-            var response = problem.response(adding: ["Retry-After": String(retry)])
-            for field in headers { response.headers[field.name] = field.value }
-            return .answer(response)
+            for field in headers { problem.headers[field.name] = field.value }
+            throw problem
         }
-        return .proceed(headers)
+        return headers
     }
 }

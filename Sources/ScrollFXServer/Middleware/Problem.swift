@@ -14,14 +14,21 @@ public struct Problem: Error, Hashable, Sendable, Codable {
     public var pointer: String?
     /// The request's `X-Request-Id`, on 5xx problems: the key to the server's log line.
     public var requestId: String?
+    /// Header fields the answer carries besides `Content-Type` (`Allow`, `Retry-After`, `WWW-Authenticate`…); not in the body.
+    public var headers: HTTPHeaders = [:]
+
+    private enum CodingKeys: String, CodingKey { case type, title, status, detail, pointer, requestId }
 
     /// Creates a problem.
-    public init(type: String = "about:blank", title: String, status: Int, detail: String, pointer: String? = nil) {
+    public init(
+        type: String = "about:blank", title: String, status: Int, detail: String, pointer: String? = nil, headers: HTTPHeaders = [:]
+    ) {
         self.type = type
         self.title = title
         self.status = status
         self.detail = detail
         self.pointer = pointer
+        self.headers = headers
     }
 
     /// The body is not JSON at all (400).
@@ -40,19 +47,10 @@ public struct Problem: Error, Hashable, Sendable, Codable {
         detail: "the server could not answer this request; the requestId names it in the server's log"
     )
 
-    /// The response as sent, with any `extra` header fields (such as `Allow`).
-    func response(adding extra: HTTPHeaders = HTTPHeaders()) -> HTTPResponse {
+    /// The response as sent: `Content-Type`, then its ``headers``.
+    func response() -> HTTPResponse {
         var headers: HTTPHeaders = ["Content-Type": "application/problem+json"]
-        for field in extra { headers.add(name: field.name, value: field.value) }
+        for field in self.headers { headers.add(name: field.name, value: field.value) }
         return HTTPResponse(status: status, headers: headers, body: JSONCoding.encode(self) ?? [])
-    }
-
-    /// This problem in place of `original`, keeping its header fields other than `Content-Type` (such as `Retry-After`).
-    func response(replacing original: HTTPResponse) -> HTTPResponse {
-        var kept = HTTPHeaders()
-        for field in original.headers where !field.name.lowercased().hasPrefix("content-") {
-            kept.add(name: field.name, value: field.value)
-        }
-        return response(adding: kept)
     }
 }

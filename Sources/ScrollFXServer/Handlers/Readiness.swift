@@ -18,11 +18,11 @@ public final class Readiness: Sendable {
     /// Marks the instance as draining, for good.
     public func drain() { draining.store(true, ordering: .releasing) }
 
-    /// 200 `{"status":"ready"}`, or 503 problem+json with `Retry-After` while draining.
-    func respond() -> HTTPResponse {
+    /// 200 `{"status":"ready"}`; while draining, throws a 503 problem with `Retry-After`.
+    func respond() throws(Problem) -> HTTPResponse {
         guard isReady else {
-            return Problem(title: "Service Unavailable", status: 503, detail: "this instance is draining before it stops")
-                .response(adding: ["Retry-After": "1"])
+            throw Problem(title: "Service Unavailable", status: 503, detail: "this instance is draining before it stops",
+                          headers: ["Retry-After": "1"])
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Self.readyBody)
     }

@@ -54,10 +54,10 @@ public enum JSONCoding {
         return encoder
     }
 
-    /// A 200 `application/json` response carrying `value`; a 500 problem if it cannot be encoded.
-    static func response(_ value: some Encodable) -> HTTPResponse {
+    /// A 200 `application/json` response carrying `value`; throws a 500 problem if it cannot be encoded.
+    static func response(_ value: some Encodable) throws(Problem) -> HTTPResponse {
         guard let body = encode(value) else {
-            return Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded").response()
+            throw Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded")
         }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }

@@ -1,0 +1,54 @@
+import MicroHTTP
+import ScrollFX
+
+/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/preview`, `/v1/snap`, `/v1/timeline`, `GET /v1/presets`.
+///
+/// Each takes a JSON body (415 for another content type) and throws its problem when the answer is one.
+struct SceneHandlers: Sendable {
+    let service: SceneService
+
+    /// `POST /v1/frame`: a scene in, its frame out.
+    func frame(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try JSONCoding.response(service.frame(body: jsonBody(request)))
+    }
+
+    /// `POST /v1/frames`: a scene with `offsets` in, `{"frames": [...]}` out.
+    func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try JSONCoding.response(service.frames(body: jsonBody(request)))
+    }
+
+    /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
+    func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        let svg = try service.preview(body: jsonBody(request)).svg
+        return HTTPResponse(status: 200, headers: ["Content-Type": "image/svg+xml; charset=utf-8"], body: Array(svg.utf8))
+    }
+
+    /// `POST /v1/snap`: a scene and a fling in, where it rests out.
+    func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try JSONCoding.response(service.snap(body: jsonBody(request)))
+    }
+
+    /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, or as CSS for `Accept: text/css`.
+    func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css"]) {
+        case "text/css":
+            let css = try service.timelineStyleSheet(body: jsonBody(request))
+            return HTTPResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Array(css.utf8))
+        case nil:
+            throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json or text/css")
+        default:
+            return try JSONCoding.response(service.timeline(body: jsonBody(request)))
+        }
+    }
+
+    /// `GET /v1/presets`: `{"presets": {name: preset}}`.
+    func presets(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try JSONCoding.response(["presets": service.presets])
+    }
+
+    /// The request's body, which must be sent as JSON.
+    private func jsonBody(_ request: HTTPRequest) throws(Problem) -> [UInt8] {
+        try JSONCoding.requireJSON(request)
+        return request.body
+    }
+}

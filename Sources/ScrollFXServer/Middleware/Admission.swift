@@ -1,0 +1,21 @@
+import MicroHTTP
+
+/// Holds `/v1/*` requests to ``AccessControl`` (API keys, rate limits) before `next` answers them, and adds the rate
+/// limit's fields to the answer.
+struct Admission: Endpoint {
+    let access: AccessControl
+    let next: any Endpoint
+
+    func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
+        let extra = try access.admit(request)
+        do {
+            var response = try next.respond(to: request, context: context)
+            for field in extra { response.headers[field.name] = field.value }
+            return response
+        } catch {
+            var problem = error
+            for field in extra { problem.headers[field.name] = field.value }
+            throw problem
+        }
+    }
+}

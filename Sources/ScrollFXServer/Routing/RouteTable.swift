@@ -1,0 +1,72 @@
+import MicroHTTP
+
+/// The endpoint at the heart of the pipeline: finds the handler for a method and path, and answers `OPTIONS`,
+/// `HEAD`, 404, 405 and 501 itself.
+struct RouteTable: Endpoint {
+    /// A route's handler: its answer, or the problem it throws.
+    typealias Handler = @Sendable (HTTPRequest) throws(Problem) -> HTTPResponse
+
+    /// The handlers of one path by method, and the `Allow` value listing them.
+    private struct Resource: Sendable {
+        var handlers: [String: Handler]
+        var allow: String
+    }
+
+    /// The methods this server recognises at all (RFC 9110 §9, PATCH, and the safe QUERY of the HTTP working group);
+    /// any other gets 501.
+    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "QUERY"]
+
+    private let resources: [String: Resource]
+    private let serverAllow: String
+    /// Answers CORS preflights.
+    private let cors: CORSPolicy
+
+    /// The table of `routes` (method, path, handler).
+    init(routes: [(String, String, Handler)], cors: CORSPolicy) {
+        var handlers: [String: [String: Handler]] = [:]
+        for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
+        resources = handlers.mapValues { Resource(handlers: $0, allow: Self.allow($0.keys)) }
+        serverAllow = Self.allow(Set(routes.map(\.0)))
+        self.cors = cors
+    }
+
+    /// Every path the table answers, with its `Allow` value.
+    var allowedMethods: [String: String] { resources.mapValues(\.allow) }
+
+    /// The route template of `path` (the path itself: routes have no parameters), nil when no route answers it.
+    func route(of path: String) -> String? { resources[path] == nil ? nil : path }
+
+    func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
+        let method = request.method
+        guard Self.knownMethods.contains(method) else {
+            throw Problem(title: "Not Implemented", status: 501, detail: "this server does not implement the method \(method)")
+        }
+        if method == "OPTIONS", request.path == "*" {
+            return HTTPResponse(status: 204, headers: ["Allow": serverAllow])
+        }
+        guard let resource = resources[request.path] else {
+            throw Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)")
+        }
+        // HEAD is answered as GET; the transport sends the head without the body.
+        if let handle = resource.handlers[method == "HEAD" ? "GET" : method] {
+            return try handle(request)
+        }
+        if method == "OPTIONS" {
+            if CORSPolicy.isPreflight(request) { return cors.preflight(request, allow: resource.allow) }
+            return HTTPResponse(status: 204, headers: ["Allow": resource.allow])
+        }
+        throw Problem(
+            title: "Method Not Allowed", status: 405, detail: "\(request.path) answers \(resource.allow), not \(method)",
+            headers: ["Allow": resource.allow]
+        )
+    }
+
+    /// The `Allow` value of a set of methods: `HEAD` wherever `GET` is, `OPTIONS` everywhere, in a fixed order.
+    private static func allow(_ methods: some Sequence<String>) -> String {
+        var all = Set(methods)
+        if all.contains("GET") { all.insert("HEAD") }
+        all.insert("OPTIONS")
+        let order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+        return order.filter(all.contains).joined(separator: ", ")
+    }
+}

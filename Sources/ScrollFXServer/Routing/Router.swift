@@ -1,0 +1,86 @@
+import Logging
+import MicroHTTP
+import ScrollFX
+
+/// The API as an ``HTTPResponder``: every request goes through one pipeline, assembled in ``init(routes:logger:metrics:access:)``.
+public struct Router: HTTPResponder {
+    /// A route's handler: its answer, or the problem it throws.
+    typealias Handler = RouteTable.Handler
+
+    private let table: RouteTable
+    private let steps: [any Middleware]
+    private let problems: ProblemAnswers
+    private let access: AccessControl
+    private let requestIDs = RequestIDs()
+
+    /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
+    /// `GET /metrics` from `exposition` when given, and `GET /` with the playground page when `playground` is on;
+    /// requests are recorded in `metrics`, and held to `access` (CORS, API keys, rate limits).
+    public init(
+        service: SceneService = SceneService(), readiness: Readiness = Readiness(),
+        logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil,
+        playground: Bool = false, access: AccessControl = AccessControl()
+    ) {
+        let scenes = SceneHandlers(service: service)
+        var routes: [(String, String, Handler)] = [
+            ("GET", "/healthz", { _ in HealthHandler.respond() }),
+            ("GET", "/readyz", { _ throws(Problem) in try readiness.respond() }),
+            ("POST", "/v1/frame", scenes.frame),
+            ("POST", "/v1/frames", scenes.frames),
+            ("POST", "/v1/preview", scenes.preview),
+            ("POST", "/v1/snap", scenes.snap),
+            ("POST", "/v1/timeline", scenes.timeline),
+            ("GET", "/v1/presets", scenes.presets),
+            ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),
+        ]
+        if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
+        if playground { routes.append(("GET", "/", { _ in PlaygroundPage.respond() })) }
+        self.init(routes: routes, logger: logger, metrics: metrics, access: access)
+    }
+
+    /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.
+    public static func admin(readiness: Readiness, metrics: ServiceMetrics, logger: Logger) -> Router {
+        Router(routes: [
+            ("GET", "/healthz", { _ in HealthHandler.respond() }),
+            ("GET", "/readyz", { _ throws(Problem) in try readiness.respond() }),
+            ("GET", "/metrics", { _ in metrics.respond() }),
+        ], logger: logger)
+    }
+
+    /// A router of exactly `routes` (method, path, handler), and the pipeline every request takes, outermost first:
+    /// the access log and metrics see the final answer; CORS fields go on every answer; thrown problems become
+    /// answers (5xx sealed) with the request id; access control admits `/v1/*`; the route table answers.
+    init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil, access: AccessControl = AccessControl()) {
+        let table = RouteTable(routes: routes, cors: access.cors)
+        self.table = table
+        steps = [
+            RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }),
+            CORSHeaders(policy: access.cors),
+        ]
+        problems = ProblemAnswers(logger: logger)
+        self.access = access
+    }
+
+    /// Every path this router answers, with its `Allow` value.
+    var allowedMethods: [String: String] { table.allowedMethods }
+
+    /// The answer to `request`, through the pipeline.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        Pipeline(steps: steps, problems: problems, endpoint: Admission(access: access, next: table))
+            .respond(to: request, context: RequestContext(id: requestIDs.issue()))
+    }
+
+    /// 413, 400 or 501 as problem+json for a request the transport refused before reading its body: the pipeline's
+    /// steps, with the refusal in place of access control and the routes.
+    public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
+        Pipeline(steps: steps, problems: problems, endpoint: Refusal(problem: Problem(title: rejection.title, status: rejection.status, detail: rejection.reason)))
+            .respond(to: request, context: RequestContext(id: requestIDs.issue()))
+    }
+}
+
+/// An endpoint that refuses every request with one problem.
+private struct Refusal: Endpoint {
+    let problem: Problem
+
+    func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse { throw problem }
+}
