@@ -26,13 +26,13 @@ struct HealthcheckCommand: AsyncParsableCommand {
         var flags: [AbsoluteConfigKey: ConfigValue] = [:]
         if let adminPort { flags["admin.port"] = .init(.int(adminPort), isSecret: false) }
         let (settings, _) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
-        let host = switch settings.adminHost {
+        let host = switch settings.admin.host {
         case "0.0.0.0": "127.0.0.1"
         case "::", "[::]": "::1"
-        default: settings.adminHost
+        default: settings.admin.host
         }
-        let status = HTTPProbe.status(host: host, port: settings.adminPort, timeoutSeconds: timeout)
-        print("scrollfx healthcheck: \(host):\(settings.adminPort)/healthz answered \(status.map(String.init) ?? "nothing")")
+        let status = HTTPProbe.status(host: host, port: settings.admin.port, timeoutSeconds: timeout)
+        print("scrollfx healthcheck: \(host):\(settings.admin.port)/healthz answered \(status.map(String.init) ?? "nothing")")
         guard status == 200 else { throw ExitCode.failure }
     }
 }

@@ -9,7 +9,7 @@ import UnixSignals
 
 /// `scrollfx serve`: answers the HTTP API until SIGTERM or SIGINT, then drains.
 struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Serve the HTTP API (127.0.0.1:8080 by default).")
+    static let configuration = CommandConfiguration(abstract: "Serve the HTTP API (127.0.0.1:8080 by default).", discussion: ServiceSettings.help)
 
     // Options have no defaults here: a default would always beat the environment and the file.
     @Option(help: "The numeric IP address to listen on (server.host).")
@@ -41,10 +41,10 @@ struct Serve: AsyncParsableCommand {
             writeToStandardError("scrollfx: \(error)\n")
             throw ExitCode(78)
         }
-        var logger = settings.logFormat == "json"
+        var logger = settings.log.format == "json"
             ? Logger(label: "scrollfx") { JSONLinesLogHandler(label: $0) }
             : Logger(label: "scrollfx") { TextLogHandler(label: $0) }
-        logger.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
+        logger.logLevel = Logger.Level(rawValue: settings.log.level) ?? .info
         let readiness = Readiness()
         let registry = PrometheusCollectorRegistry()
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a
@@ -53,20 +53,20 @@ struct Serve: AsyncParsableCommand {
         let counted = SceneService(limits: service.limits, presets: service.presets, metrics: EngineMetrics(registry: registry))
         let metrics = ServiceMetrics(registry: registry, readiness: readiness)
         let api = try HTTPServer(
-            configuration: settings.httpConfiguration(log: log),
+            configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log),
             responder: Router(service: counted, readiness: readiness, logger: logger,
-                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playgroundEnabled,
+                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playground.enabled,
                               access: access)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
-        let admin = try HTTPServer(configuration: settings.adminConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
-        let grace = Duration.seconds(settings.gracePeriodSeconds)
+        let admin = try HTTPServer(configuration: settings.admin.httpConfiguration(connectionTimeoutSeconds: settings.server.connectionTimeoutSeconds, log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
+        let grace = Duration.seconds(settings.shutdown.gracePeriodSeconds)
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(
             services: [
                 LogOutput.Flusher(output: .standardOutput),
-                ListenerService(name: "admin", host: settings.adminHost, server: admin, gracePeriod: .seconds(1), logger: logger),
-                ListenerService(name: "api", host: settings.host, server: api, gracePeriod: grace, logger: logger, onShutdown: readiness.drain),
+                ListenerService(name: "admin", host: settings.admin.host, server: admin, gracePeriod: .seconds(1), logger: logger),
+                ListenerService(name: "api", host: settings.server.host, server: api, gracePeriod: grace, logger: logger, onShutdown: readiness.drain),
             ],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
         ))

@@ -25,7 +25,7 @@ struct StandardInputOptions: ParsableArguments {
         if let presets { flags["presets.file"] = .init(.string(presets), isSecret: false) }
         if let maxBodyBytes { flags["limits.maxBodyBytes"] = .init(.int(maxBodyBytes), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
-        let maxBodyBytes = settings.maxBodyBytes
+        let maxBodyBytes = settings.limits.maxBodyBytes
         let body = Array(FileHandle.standardInput.readData(ofLength: maxBodyBytes + 1))
         do throws(Problem) {
             guard body.count <= maxBodyBytes else {

@@ -12,8 +12,8 @@ struct ServiceSettingsAccessTests {
             "SCROLLFX_AUTH_KEYS": "first-key,second-key",
             "SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND": "2.5", "SCROLLFX_RATE_LIMIT_BURST": "7",
         ])
-        #expect(settings.corsAllowedOrigins == ["https://app.example.org", "https://*.example.com", "null"])
-        #expect(settings.authKeys == ["first-key", "second-key"])
+        #expect(settings.cors.allowedOrigins == ["https://app.example.org", "https://*.example.com", "null"])
+        #expect(settings.auth.keys == ["first-key", "second-key"])
         let access = try settings.accessControl()
         #expect(access.cors.allows("https://shop.example.com") && access.cors.allows("null") && !access.cors.allows("https://evil.net"))
         #expect(access.keys == APIKeys(digests: [APIKeys.digest("first-key"), APIKeys.digest("second-key")]))

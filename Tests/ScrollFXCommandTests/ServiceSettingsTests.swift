@@ -1,3 +1,4 @@
+import Foundation
 import Configuration
 @testable import ScrollFXCommand
 import Testing
@@ -14,19 +15,39 @@ struct ServiceSettingsTests {
         let fromFile = try ServiceSettings(reader: ConfigReader(provider: try await FileProvider<YAMLSnapshot>(config: location)))
         let embedded = try ServiceSettings(reader: ConfigReader(provider: InMemoryProvider(values: ServiceSettings.defaults)))
         #expect(fromFile == embedded)
-        #expect(embedded.host == "127.0.0.1" && embedded.port == 8080)
-        #expect(embedded.maxBodyBytes == 1_048_576)
+        #expect(embedded.server.host == "127.0.0.1" && embedded.server.port == 8080)
+        #expect(embedded.limits.maxBodyBytes == 1_048_576)
+    }
+
+    @Test("docs/operating.md tabulates exactly the keys the components read")
+    func documentedKeys() throws {
+        let doc = try String(contentsOfFile: String(#filePath.split(separator: "/Tests/").first!) + "/docs/operating.md", encoding: .utf8)
+        let scopes = Set(ServiceSettings.components.map { $0.scope })
+        // The first cells of table rows: `scope.name` keys, several to a cell.
+        func isKey(_ text: String) -> Bool {
+            let parts = text.split(separator: ".")
+            return parts.count == 2 && scopes.contains(String(parts[0])) && !text.hasSuffix("*")
+        }
+        var documented: Set<String> = []
+        for row in doc.split(separator: "\n") where row.hasPrefix("| `") {
+            let firstCell = row.split(separator: "|")[0]
+            documented.formUnion(firstCell.split(separator: "`").map(String.init).filter(isKey))
+        }
+        #expect(documented == Set(ServiceSettings.keys.map(\.key)))
+        #expect(Setting.environmentVariable(of: "server.connectionLimit") == "SCROLLFX_SERVER_CONNECTION_LIMIT")
+        // `scrollfx serve --help` lists them all, from the same table.
+        #expect(ServiceSettings.keys.allSatisfy { ServiceSettings.help.contains("\($0.key) / \(Setting.environmentVariable(of: $0.key)) (") })
     }
 
     @Test("the environment overrides the file, and flags override the environment")
     func precedence() async throws {
         let environment = ["SCROLLFX_SERVER_PORT": "9000", "SCROLLFX_SERVER_CONNECTION_LIMIT": "77", "SCROLLFX_LOG_LEVEL": "debug"]
         let fromEnvironment = try await ServiceSettings.load(environment: environment, configFile: configFile)
-        #expect(fromEnvironment.port == 9000 && fromEnvironment.connectionLimit == 77 && fromEnvironment.logLevel == "debug")
+        #expect(fromEnvironment.server.port == 9000 && fromEnvironment.server.connectionLimit == 77 && fromEnvironment.log.level == "debug")
         let fromFlags = try await ServiceSettings.load(
             flags: ["server.port": .init(.int(9100), isSecret: false)], environment: environment, configFile: configFile
         )
-        #expect(fromFlags.port == 9100 && fromFlags.connectionLimit == 77)
+        #expect(fromFlags.server.port == 9100 && fromFlags.server.connectionLimit == 77)
     }
 
     @Test("a bad value names its key", arguments: [

@@ -5,19 +5,20 @@ import ScrollFXServer
 extension ServiceSettings {
     /// The scene service these settings describe, with the presets file read and checked.
     func sceneService() throws(SettingsError) -> SceneService {
-        SceneService(limits: serviceLimits, presets: try presets())
+        SceneService(limits: limits.serviceLimits, presets: try presetsFromFile())
     }
 
     /// The presets of `presets.file`; none when it is empty.
-    func presets() throws(SettingsError) -> [String: Preset] {
-        guard !presetsFile.isEmpty else { return [:] }
-        guard let data = FileManager.default.contents(atPath: presetsFile) else {
-            throw SettingsError(key: "presets.file", reason: "cannot read \(presetsFile)")
+    func presetsFromFile() throws(SettingsError) -> [String: Preset] {
+        let file = presets.file
+        guard !file.isEmpty else { return [:] }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw SettingsError(key: "presets.file", reason: "cannot read \(file)")
         }
         do {
             return try SceneService.presets(json: Array(data))
         } catch {
-            throw SettingsError(key: "presets.file", reason: "\(presetsFile): \(error.detail) at \(error.pointer ?? "/")")
+            throw SettingsError(key: "presets.file", reason: "\(file): \(error.detail) at \(error.pointer ?? "/")")
         }
     }
 }

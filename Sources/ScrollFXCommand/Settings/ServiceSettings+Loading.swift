@@ -18,7 +18,10 @@ extension ServiceSettings {
     ) async throws(SettingsError) -> ServiceSettings {
         var providers: [any ConfigProvider] = [
             InMemoryProvider(name: "flags", values: flags),
-            EnvironmentVariablesProvider(environmentVariables: environment, secretsSpecifier: .specific(["SCROLLFX_AUTH_KEYS"]))
+            EnvironmentVariablesProvider(
+                environmentVariables: environment,
+                secretsSpecifier: .specific(Set(keys.filter(\.setting.isSecret).map { Setting.environmentVariable(of: $0.key) }))
+            )
                 .prefixKeys(with: "scrollfx"),
         ]
         if let configFile {

@@ -1,0 +1,65 @@
+import Configuration
+import ScrollFXServer
+
+/// Which pages may call the API (`cors.*`).
+struct CORSSettings: SettingsComponent {
+    static let scope = "cors"
+    var allowedOrigins: [String]
+    var maxAgeSeconds: Int
+
+    static let settings = [
+        Setting("allowedOrigins", .stringArray([]),
+                "origins whose pages may call the API (exact, `https://*.example.com`, or `*`); comma-separated in the environment"),
+        Setting("maxAgeSeconds", .int(600), "how long browsers may cache a preflight"),
+    ]
+
+    init(config: ScopedSettings) throws(SettingsError) {
+        allowedOrigins = try config.strings("allowedOrigins").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+        if let bad = allowedOrigins.first(where: { $0 != "*" && $0 != "null" && !CORSPolicy.isOriginPattern($0) }) {
+            throw config.error("allowedOrigins", "\(bad) is not an origin (scheme://host[:port]), a scheme://*.domain wildcard or *")
+        }
+        maxAgeSeconds = try config.int("maxAgeSeconds", in: 0...86_400)
+    }
+}
+
+/// API keys (`auth.*`).
+struct AuthSettings: SettingsComponent {
+    static let scope = "auth"
+    var keys: [String]
+    var keyDigestsFile: String
+
+    static let settings = [
+        Setting("keys", .stringArray([]), secret: true, "API keys in the clear; only their SHA-256 digests are kept"),
+        Setting("keyDigestsFile", .string(""),
+                "a file of SHA-256 digests of API keys, 64 hex digits per line (`#` comments); with any key, `/v1/*` needs one"),
+    ]
+
+    init(config: ScopedSettings) throws(SettingsError) {
+        keys = try config.secretStrings("keys").filter { !$0.isEmpty }
+        keyDigestsFile = try config.string("keyDigestsFile")
+    }
+}
+
+/// Request rates (`rateLimit.*`).
+struct RateLimitSettings: SettingsComponent {
+    static let scope = "rateLimit"
+    var requestsPerSecond: Double
+    var burst: Int
+    var maxClients: Int
+
+    static let settings = [
+        Setting("requestsPerSecond", .double(0),
+                "average `/v1/*` requests per second per API key (or client address), at least 0.001; 0 turns limiting off"),
+        Setting("burst", .int(20), "requests a client may make at once"),
+        Setting("maxClients", .int(10_000), "buckets kept; idle ones are dropped beyond it"),
+    ]
+
+    init(config: ScopedSettings) throws(SettingsError) {
+        requestsPerSecond = try config.double("requestsPerSecond", in: 0...1e9)
+        guard requestsPerSecond == 0 || requestsPerSecond >= 0.001 else {
+            throw config.error("requestsPerSecond", "must be 0 (off) or at least 0.001, got \(requestsPerSecond)")
+        }
+        burst = try config.int("burst", in: 1...1_000_000)
+        maxClients = try config.int("maxClients", in: 1...10_000_000)
+    }
+}

@@ -1,0 +1,69 @@
+import Configuration
+import MicroHTTP
+
+/// The API listener (`server.*`).
+struct ServerSettings: SettingsComponent {
+    static let scope = "server"
+    var host: String
+    var port: Int
+    var threads: Int
+    var connectionLimit: Int
+    var connectionTimeoutSeconds: Int
+    var connectionMemoryBytes: Int
+
+    static let settings = [
+        Setting("host", .string("127.0.0.1"), "numeric IPv4 or IPv6 address to listen on"),
+        Setting("port", .int(8080), "TCP port, 0 for any free one"),
+        Setting("threads", .int(0), "worker threads; 0 means one per core"),
+        Setting("connectionLimit", .int(1000), "connections open at once"),
+        Setting("connectionTimeoutSeconds", .int(15), "idle seconds before a connection closes"),
+        Setting("connectionMemoryBytes", .int(32768), "per-connection buffer for request line, headers and body chunks"),
+    ]
+
+    init(config: ScopedSettings) throws(SettingsError) {
+        host = try config.string("host")
+        port = try config.int("port", in: 0...65_535)
+        threads = try config.int("threads", in: 0...1024)
+        connectionLimit = try config.int("connectionLimit", in: 1...1_000_000)
+        connectionTimeoutSeconds = try config.int("connectionTimeoutSeconds", in: 1...86_400)
+        connectionMemoryBytes = try config.int("connectionMemoryBytes", in: 4096...(16 << 20))
+    }
+
+    /// The API listener's transport configuration, for bodies up to `maxBodyBytes`.
+    func httpConfiguration(maxBodyBytes: Int, log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+        HTTPServerConfiguration(
+            host: host, port: port,
+            threads: threads == 0 ? HTTPServerConfiguration.onlineCores : threads,
+            connectionLimit: connectionLimit,
+            connectionTimeoutSeconds: connectionTimeoutSeconds,
+            connectionMemoryLimitBytes: connectionMemoryBytes,
+            maxBodyBytes: maxBodyBytes,
+            log: log
+        )
+    }
+}
+
+/// The admin listener (`admin.*`): `/healthz`, `/readyz` and `/metrics` on a daemon of its own.
+struct AdminSettings: SettingsComponent {
+    static let scope = "admin"
+    var host: String
+    var port: Int
+
+    static let settings = [
+        Setting("host", .string("127.0.0.1"), "address of the admin listener (`/healthz`, `/readyz`, `/metrics`)"),
+        Setting("port", .int(9090), "its TCP port, 0 for any free one"),
+    ]
+
+    init(config: ScopedSettings) throws(SettingsError) {
+        host = try config.string("host")
+        port = try config.int("port", in: 0...65_535)
+    }
+
+    /// Its own thread, a few connections, small bodies, and the API's idle timeout: probes never wait behind API traffic.
+    func httpConfiguration(connectionTimeoutSeconds: Int, log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+        HTTPServerConfiguration(
+            host: host, port: port, threads: 1, connectionLimit: 64,
+            connectionTimeoutSeconds: connectionTimeoutSeconds, maxBodyBytes: 4096, log: log
+        )
+    }
+}
