@@ -39,9 +39,11 @@ let package = Package(
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
         // The pure geometry engine: the standard library and swift-numerics' RealModule, nothing platform-specific.
         .target(name: "ScrollFX", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // A strict JSON reader (I-JSON, positions and pointers in errors) feeding `Decodable`, and a direct writer.
+        .target(name: "StrictJSON"),
         // The HTTP API: routes, JSON coding, problem+json.
         .target(name: "ScrollFXServer", dependencies: [
-            "MicroHTTP", "ScrollFX",
+            "MicroHTTP", "ScrollFX", "StrictJSON",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "Metrics", package: "swift-metrics"), .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")]),
@@ -66,6 +68,7 @@ let package = Package(
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "ScrollFX", "ScrollFXServer", "TestSupport"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [

@@ -1,10 +1,11 @@
+import StrictJSON
 import ScrollFX
 
 // The answers of `POST /v1/frame` and `/v1/frames`, written directly: the same bytes as their
 // `Encodable` conformances through `JSONEncoder` with sorted keys (checked in JSONWriterTests).
 
 extension FramesResponse: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"frames\":")
         writer.array(frames)
         writer.raw("}")
@@ -12,7 +13,7 @@ extension FramesResponse: JSONWritable {
 }
 
 extension Frame: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"contentSize\":")
         contentSize.write(to: &writer)
         writer.raw(",\"maxOffset\":")
@@ -28,7 +29,7 @@ extension Frame: JSONWritable {
 }
 
 extension Frame.Section: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"frame\":")
         frame.write(to: &writer)
         writer.raw(",\"id\":")
@@ -48,7 +49,7 @@ extension Frame.Section: JSONWritable {
 }
 
 extension Frame.VisibleRange: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"first\":")
         writer.integer(first)
         writer.raw(",\"last\":")
@@ -58,7 +59,7 @@ extension Frame.VisibleRange: JSONWritable {
 }
 
 extension Frame.Item: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"clip\":")
         writer.optional(clip)
         writer.raw(",\"frame\":")
@@ -80,7 +81,7 @@ extension Frame.Item: JSONWritable {
 }
 
 extension Frame.Layer: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"clip\":")
         writer.optional(clip)
         writer.raw(",\"frame\":")
@@ -98,7 +99,7 @@ extension Frame.Layer: JSONWritable {
 }
 
 extension Frame.Transform: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"anchor\":")
         anchor.write(to: &writer)
         writer.raw(",\"blur\":")
@@ -118,7 +119,7 @@ extension Frame.Transform: JSONWritable {
 }
 
 extension Frame.ClipRect: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"cornerRadius\":")
         writer.number(cornerRadius)
         writer.raw(",\"height\":")
@@ -134,7 +135,7 @@ extension Frame.ClipRect: JSONWritable {
 }
 
 extension Frame.Warning: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"amount\":")
         writer.number(amount)
         writer.raw(",\"code\":")
@@ -152,7 +153,7 @@ extension Frame.Warning: JSONWritable {
 }
 
 extension Rect: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"height\":")
         writer.number(height)
         writer.raw(",\"width\":")
@@ -166,7 +167,7 @@ extension Rect: JSONWritable {
 }
 
 extension Size: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"height\":")
         writer.number(height)
         writer.raw(",\"width\":")
@@ -176,7 +177,7 @@ extension Size: JSONWritable {
 }
 
 extension Point: JSONWritable {
-    func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.raw("{\"x\":")
         writer.number(x)
         writer.raw(",\"y\":")

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MicroHTTP
+import StrictJSON
 
 /// Reading request bodies and writing response bodies as JSON, with errors as ``Problem``s.
 public enum JSONCoding {

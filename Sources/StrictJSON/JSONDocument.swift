@@ -3,20 +3,20 @@
 /// Each value is one ``JSONNode``; an object's members follow it as key, value, key, value…,
 /// an array's elements follow it, and every node knows where its subtree ends. Decoding reads
 /// straight from the bytes: no tree of strings, dictionaries and boxed values is built first.
-final class JSONDocument: Sendable {
-    let bytes: [UInt8]
-    let nodes: [JSONNode]
+package final class JSONDocument: Sendable {
+    package let bytes: [UInt8]
+    package let nodes: [JSONNode]
     /// The text of the strings that hold escapes (the others are read from `bytes`).
-    let unescaped: [String]
+    package let unescaped: [String]
 
-    init(bytes: [UInt8], nodes: [JSONNode], unescaped: [String]) {
+    package init(bytes: [UInt8], nodes: [JSONNode], unescaped: [String]) {
         self.bytes = bytes
         self.nodes = nodes
         self.unescaped = unescaped
     }
 
     /// The index of the value of member `key` of the object at `node`, nil when there is none.
-    func member(_ key: String, of node: Int) -> Int? {
+    package func member(_ key: String, of node: Int) -> Int? {
         var index = node + 1
         for _ in 0..<nodes[node].count {
             if isString(at: index, equalTo: key) { return index + 1 }
@@ -26,7 +26,7 @@ final class JSONDocument: Sendable {
     }
 
     /// The indices of the keys of the object at `node`.
-    func keys(of node: Int) -> [Int] {
+    package func keys(of node: Int) -> [Int] {
         var keys: [Int] = []
         var index = node + 1
         for _ in 0..<nodes[node].count {
@@ -38,7 +38,7 @@ final class JSONDocument: Sendable {
 
     /// The coding path of the value at `target`: the member names and array positions leading to it.
     /// Worked out from the root when an error needs it, so decoding carries no path along.
-    func codingPath(to target: Int) -> [any CodingKey] {
+    package func codingPath(to target: Int) -> [any CodingKey] {
         var path: [any CodingKey] = []
         var node = 0
         descending: while node != target, nodes[node].kind == .array || nodes[node].kind == .object {
@@ -59,12 +59,12 @@ final class JSONDocument: Sendable {
     }
 
     /// The text of the string or number at `node`.
-    func text(at node: Int) -> String {
+    package func text(at node: Int) -> String {
         nodes[node].text(in: bytes, unescaped: unescaped)
     }
 
     /// Whether the string at `node` reads `text`, compared without building a string.
-    func isString(at node: Int, equalTo text: String) -> Bool {
+    package func isString(at node: Int, equalTo text: String) -> Bool {
         let string = nodes[node]
         if string.kind == .escapedString { return unescaped[string.start] == text }
         let utf8 = text.utf8
@@ -73,27 +73,27 @@ final class JSONDocument: Sendable {
 }
 
 /// One value of a ``JSONDocument``.
-struct JSONNode: Sendable {
-    enum Kind: UInt8, Sendable {
+package struct JSONNode: Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, `true`, `false`, number, string, escapedString, array, object
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// A number's or string's first byte (after the quote); an escaped string's index in `unescaped`.
-    var start: Int
+    package var start: Int
     /// A number's or string's length in bytes; an array's elements; an object's members.
-    var count: Int
+    package var count: Int
     /// The index of the first node after this value's subtree.
-    var end: Int
+    package var end: Int
 
     /// The text of a string (or a number) node of the document made of `bytes` and `unescaped`.
-    func text(in bytes: [UInt8], unescaped: [String]) -> String {
+    package func text(in bytes: [UInt8], unescaped: [String]) -> String {
         if kind == .escapedString { return unescaped[start] }
         return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
     }
 
     /// Whether two string nodes of one document read the same, compared in place when neither has escapes.
-    func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
+    package func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
         guard kind == .string, other.kind == .string else {
             return text(in: bytes, unescaped: unescaped) == other.text(in: bytes, unescaped: unescaped)
         }
@@ -101,7 +101,7 @@ struct JSONNode: Sendable {
     }
 
     /// How the value is named in error messages.
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .true, .false: "a boolean"
@@ -114,20 +114,20 @@ struct JSONNode: Sendable {
 }
 
 /// A member name or array position in a coding path.
-struct PathKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-    init(name: String) { (stringValue, intValue) = (name, nil) }
-    init(index: Int) { (stringValue, intValue) = (String(index), index) }
-    init?(stringValue: String) { self.init(name: stringValue) }
-    init?(intValue: Int) { self.init(index: intValue) }
+package struct PathKey: CodingKey {
+    package let stringValue: String
+    package let intValue: Int?
+    package init(name: String) { (stringValue, intValue) = (name, nil) }
+    package init(index: Int) { (stringValue, intValue) = (String(index), index) }
+    package init?(stringValue: String) { self.init(name: stringValue) }
+    package init?(intValue: Int) { self.init(index: intValue) }
 }
 
 /// Why a body is not JSON, and where: 1-based line and column of the offending byte.
-struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var reason: String
+package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var reason: String
 
-    var description: String { "\(reason) at line \(line), column \(column)" }
+    package var description: String { "\(reason) at line \(line), column \(column)" }
 }

@@ -4,7 +4,7 @@
 /// zeros, control characters in strings, trailing garbage) and what I-JSON
 /// forbids (duplicate object keys, lone surrogates), and nesting deeper than
 /// `maxDepth`. Errors carry the line and column of the offending byte.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
@@ -13,7 +13,7 @@ struct JSONParser {
     private var unescaped: [String] = []
 
     /// Parses a whole document.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         parser.nodes.reserveCapacity(bytes.count / 8)
         parser.skipWhitespace()

@@ -1,6 +1,6 @@
 /// A value that writes itself as JSON directly, byte-identical to `JSONEncoder` with sorted keys and
 /// unescaped slashes: the fast path of the hot answers, with Foundation's encoder as the reference in tests.
-protocol JSONWritable {
+package protocol JSONWritable {
     /// Appends this value's JSON to `writer`.
     func write(to writer: inout JSONWriter)
 }
@@ -10,29 +10,29 @@ protocol JSONWritable {
 /// Numbers are written as `JSONEncoder` writes them (Swift's shortest round-trip form, without a
 /// trailing `.0`); strings are escaped as it escapes them (`\"`, `\\`, `\b \t \n \f \r`, other
 /// control characters as lowercase `\u00xx`, everything else as UTF-8).
-struct JSONWriter {
+package struct JSONWriter {
     /// The JSON written so far.
     private(set) var bytes: [UInt8] = []
     /// False once a number JSON cannot carry (infinity, NaN) was asked for, as `JSONEncoder` throws then.
     private(set) var isValid = true
 
     /// A writer with room for about `capacity` bytes.
-    init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
 
     /// The JSON of `value`, or nil if it holds a number JSON cannot carry.
-    static func json(_ value: some JSONWritable, capacity: Int = 1024) -> [UInt8]? {
+    package static func json(_ value: some JSONWritable, capacity: Int = 1024) -> [UInt8]? {
         var writer = JSONWriter(capacity: capacity)
         value.write(to: &writer)
         return writer.isValid ? writer.bytes : nil
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`.
-    mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a number.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else {
             isValid = false
             return
@@ -48,7 +48,7 @@ struct JSONWriter {
     }
 
     /// Appends an integer.
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         // Room for the digits first, then filled from the last one: no temporary buffer.
         var digits = 1
@@ -68,7 +68,7 @@ struct JSONWriter {
     }
 
     /// Appends a string, escaped.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -92,12 +92,12 @@ struct JSONWriter {
     private static let hex = Array("0123456789abcdef".utf8)
 
     /// Appends `value`, or `null`.
-    mutating func optional(_ value: (some JSONWritable)?) {
+    package mutating func optional(_ value: (some JSONWritable)?) {
         if let value { value.write(to: &self) } else { raw("null") }
     }
 
     /// Appends an array of values.
-    mutating func array(_ values: [some JSONWritable]) {
+    package mutating func array(_ values: [some JSONWritable]) {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -107,7 +107,7 @@ struct JSONWriter {
     }
 
     /// Appends an array of numbers.
-    mutating func numbers(_ values: [Double]) {
+    package mutating func numbers(_ values: [Double]) {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -1,7 +1,7 @@
 /// Reading one value of a document as a Swift scalar, strictly: a `Double` must be finite
 /// (`1e400` is refused), an integer integral and in range (`2.5` is refused for an `Int`).
-extension JSONDocument {
-    func bool(at node: Int) throws -> Bool {
+package extension JSONDocument {
+    package func bool(at node: Int) throws -> Bool {
         switch nodes[node].kind {
         case .true: return true
         case .false: return false
@@ -9,12 +9,12 @@ extension JSONDocument {
         }
     }
 
-    func string(at node: Int) throws -> String {
+    package func string(at node: Int) throws -> String {
         guard nodes[node].kind == .string || nodes[node].kind == .escapedString else { throw mismatch(String.self, node) }
         return text(at: node)
     }
 
-    func double(at node: Int) throws -> Double {
+    package func double(at node: Int) throws -> Double {
         guard nodes[node].kind == .number else { throw mismatch(Double.self, node) }
         if let number = fastDouble(at: node) { return number }
         let text = text(at: node)
@@ -24,7 +24,7 @@ extension JSONDocument {
         return number
     }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int) throws -> T {
+    package func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int) throws -> T {
         guard nodes[node].kind == .number else { throw mismatch(type, node) }
         let text = text(at: node)
         if let exact = T(text) { return exact }
@@ -34,7 +34,7 @@ extension JSONDocument {
     }
 
     /// The error for a value of the wrong kind.
-    func mismatch(_ type: Any.Type, _ node: Int) -> DecodingError {
+    package func mismatch(_ type: Any.Type, _ node: Int) -> DecodingError {
         let expected: String = switch type {
         case is Bool.Type: "a boolean"
         case is String.Type: "a string"

@@ -1,0 +1,79 @@
+import Foundation
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import StrictJSON
+import TestSupport
+import Testing
+
+/// The bytes Foundation's `JSONEncoder` gives, the reference.
+private func foundation(_ value: some Encodable) -> [UInt8]? { JSONCoding.encodeWithFoundation(value) }
+
+/// The frame's wire format is its `Encodable` conformance; the direct writer must write the very same bytes.
+@Suite("frames written directly")
+struct FrameJSONWritableTests {
+    /// A card whose cover layer has no id and leaves a gap: a layer and a warning without a layer id.
+    private static let anonymousCover = #"{"viewport": {"width": 390, "height": 150}, "offset": 120, "sections": [{"id": "cards", "kind": "list", "count": 2, "itemSize": {"height": 260}, "layers": [{"cover": true, "effects": [{"type": "parallax", "rate": 0.175}]}]}]}"#
+
+    /// The frames of every golden scene and of ``anonymousCover``.
+    private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
+        try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
+            + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8)))]
+    }
+
+    @Test("every golden frame, an anonymous cover layer and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
+    func frames() throws {
+        let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
+        let service = SceneService(presets: presets)
+        let golden = try Self.frames(service)
+        for (name, frame) in golden { #expect(JSONWriter.json(frame) == foundation(frame), "\(name)") }
+        #expect(golden.count >= 9)
+        let scene = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))
+        var request = try #require(try JSONSerialization.jsonObject(with: scene) as? [String: Any])
+        request["offsets"] = (0..<200).map { Double($0) * 13.7 - 300 }
+        let frames = try service.frames(body: Array(try JSONSerialization.data(withJSONObject: request)))
+        #expect(JSONWriter.json(frames) == foundation(frames))
+    }
+
+    @Test("those frames hold every field of every frame type, each optional one both present and absent")
+    func everyFieldIsChecked() throws {
+        // Walks a value's stored properties by reflection: "Type.field" for each, with ": nil" or ": set" for optionals.
+        func fields(of value: Any, into seen: inout Set<String>) {
+            let mirror = Mirror(reflecting: value)
+            let type = String(describing: mirror.subjectType)
+            for child in mirror.children {
+                guard let label = child.label, mirror.displayStyle == .struct else {
+                    fields(of: child.value, into: &seen)
+                    continue
+                }
+                let field = Mirror(reflecting: child.value)
+                if field.displayStyle == .optional {
+                    seen.insert("\(type).\(label): " + (field.children.isEmpty ? "nil" : "set"))
+                    if let wrapped = field.children.first { fields(of: wrapped.value, into: &seen) }
+                } else {
+                    seen.insert("\(type).\(label)")
+                    fields(of: child.value, into: &seen)
+                }
+            }
+        }
+        let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
+        let service = SceneService(presets: presets)
+        var seen: Set<String> = []
+        for (_, frame) in try Self.frames(service) { fields(of: frame, into: &seen) }
+        let optionals = Set(seen.filter { $0.hasSuffix(": nil") || $0.hasSuffix(": set") }.map { $0.split(separator: ":")[0] })
+        for field in optionals.sorted() {
+            #expect(seen.contains("\(field): nil") && seen.contains("\(field): set"), "\(field) is never \(seen.contains("\(field): nil") ? "set" : "nil")")
+        }
+        for type in ["Frame", "Section", "Item", "Layer", "Warning", "Transform", "ClipRect", "VisibleRange"] {
+            #expect(seen.contains { $0.hasPrefix(type + ".") }, "no \(type) in the golden frames")
+        }
+    }
+
+    @Test("the /v1/frame answer uses the writer and stays what JSONEncoder would send")
+    func response() throws {
+        let frame = try SceneService().frame(body: Array(exampleScene.utf8))
+        let response = Router().respond(to: post("/v1/frame", exampleScene))
+        #expect(response.status == 200)
+        #expect(response.body == foundation(frame))
+    }
+}
