@@ -118,6 +118,32 @@ struct TimelineSharedTracksTests {
         #expect(gaps.map(\.edge) == ["top", "bottom"] && approximately(gaps[0].amount, 147.7) && approximately(gaps[1].amount, 45.5))
     }
 
+    @Test("an item listed where the range starts has its keyframes start there, whatever the rounding of positions")
+    func rangeStartsExactly() throws {
+        // From a generated scene: fractional sizes and insets, so positions moved back to offsets round.
+        let scene = Scene(
+            viewport: Viewport(width: 730.75, height: 614.75, x: 3, y: 20),
+            contentInset: Insets(top: 8, leading: 4, bottom: 12, trailing: 6), spacing: 10,
+            sections: [
+                Section(id: "top", kind: .header, size: ItemSize(height: 198.79999999999998)),
+                Section(id: "cards", kind: .grid, layers: [Layer(id: "L0", effects: [.parallax(ParallaxEffect(rate: 0.2))])],
+                        itemSize: ItemSize(height: 286.75), spacing: 8, padding: Insets(all: 16), columns: 1, count: 20),
+            ]
+        )
+        try scene.validate()
+        let compiler = TimelineCompiler(scene: scene)
+        var from = -51.14358255077221
+        for _ in 0..<100 {
+            let timeline = try compiler.compile(TimelineRequest(scene: scene, from: from, to: from + 199.4990950825379, tolerance: 1.5),
+                                                maxKeyframes: 100_000)
+            for index in FrameBuilder(scene: scene).build(offset: from).sections[1].items.map(\.index) {
+                let track = try #require(timeline.tracks.first { $0.section == "cards" && $0.item == index && $0.layer == nil && $0.property == "frame.y" })
+                #expect(track.keyframes.first?[0] == from, "item \(index) from \(from): \(track.keyframes.first ?? [])")
+            }
+            from = (from * 1.618033988749895).truncatingRemainder(dividingBy: 997) - 13.7
+        }
+    }
+
     @Test("a layer shares its parallax when its item fades with the offset: an element reads its parent's size, not its look")
     func parentsLookIsNotRead() throws {
         var scene = parallaxCards(count: 10, offset: 0)

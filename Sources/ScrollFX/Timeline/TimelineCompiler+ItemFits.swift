@@ -64,8 +64,10 @@ extension TimelineCompiler {
                 var (first, last) = (moved(span.start), moved(span.end))
                 if first.offset > last.offset { swap(&first, &last) }
                 guard first.offset < to, last.offset > from else { continue }
-                if first.offset < from { first = Sample(offset: from, values: try evaluate(item, at: from)) }
-                if last.offset > to { last = Sample(offset: to, values: try evaluate(item, at: to)) }
+                // Positions moved back to offsets round: an end within rounding of the range's is the range's own.
+                func isNear(_ offset: Double, _ end: Double) -> Bool { abs(offset - end) <= 1e-9 * max(1, abs(end)) }
+                if first.offset < from || isNear(first.offset, from) { first = Sample(offset: from, values: try evaluate(item, at: from)) }
+                if last.offset > to || isNear(last.offset, to) { last = Sample(offset: to, values: try evaluate(item, at: to)) }
                 cut.append((first, last))
             }
             let moving = breakpoints.map { samples in travel.slope < 0 ? samples.reversed().map(moved) : samples.map(moved) }
