@@ -10,6 +10,21 @@ struct ListLayoutTests {
         #expect(counted == enumerated)
     }
 
+    @Test("items of no length that grow into view are listed, counted or enumerated", arguments: [0.0, 10])
+    func zeroLengthItemsThatGrow(spacing: Double) throws {
+        // Pulled 0.25 past the start, `grow` lengthens the first item from 0 to 0.25 (a generated scene found it).
+        func scene(_ items: [ItemSpec]?) -> Scene {
+            Scene(viewport: Viewport(width: 120, height: 120), axis: .horizontal, offset: -0.25, sections: [Section(
+                id: "s0", kind: .list, effects: [.grow], itemSize: ItemSize(width: 0), spacing: spacing,
+                count: items == nil ? 3 : nil, items: items
+            )])
+        }
+        let counted = try frame(of: scene(nil))
+        #expect(counted == (try frame(of: scene(Array(repeating: ItemSpec(), count: 3)))))
+        let first = try #require(counted.sections[0].items.first)
+        #expect(first.index == 0 && first.frame.width == 0.25)
+    }
+
     @Test("listed items are exactly those overlapping the visible rect", arguments: [-500.0, -104, 0, 37.5, 284, 1000])
     func listedItemsOverlap(offset: Double) throws {
         let scene = parallaxCards(count: 20, offset: offset)

@@ -14,8 +14,10 @@ struct StrideLayout: Sendable {
     /// The runs that may overlap [lower, upper] with positive length.
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
         let stride = length + spacing
-        // Guarded denominator: runs of no length have no area and are never listed.
-        guard count > 0, length > 0, stride > 0 else { return 0..<0 }
+        guard count > 0 else { return 0..<0 }
+        // Runs of no length are still candidates: an effect may lengthen them (the caller widens the window by as
+        // much). With no stride at all every run starts at the origin. Guarded denominator below: stride > 0.
+        guard stride > 0 else { return lower <= origin && origin <= upper ? 0..<count : 0..<0 }
         // Run i spans [origin + i·stride, origin + i·stride + length].
         let first = ((lower - origin - length) / stride).rounded(.down) + 1
         let last = ((upper - origin) / stride).rounded(.up) - 1

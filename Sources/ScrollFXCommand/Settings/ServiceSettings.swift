@@ -3,7 +3,7 @@ import Configuration
 /// Every setting of `scrollfx serve`, read once at start-up and passed down: one component per part of the service,
 /// each with its keys, defaults and meanings in one place (``SettingsComponent/settings``).
 ///
-/// A key's environment variable is `SCROLLFX_` and the key in upper snake case (``Setting/environmentVariable``);
+/// A key's environment variable is `SCROLLFX_` and the key in upper snake case (``Setting/environmentVariable(of:)``);
 /// `Config/scrollfx.yaml` repeats the defaults with longer explanations, docs/operating.md tabulates them.
 struct ServiceSettings: Equatable, Sendable {
     var server: ServerSettings
