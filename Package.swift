@@ -87,6 +87,12 @@ if ProcessInfo.processInfo.environment["SCROLLFX_BENCHMARKS"] == "1" {
         path: "Benchmarks/FrameBenchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ))
+    // Instruction counts under callgrind: scripts/bench-instructions.
+    package.targets.append(.executableTarget(
+        name: "InstructionCounts",
+        dependencies: ["ScrollFX", "ScrollFXServer", "MicroHTTP", .product(name: "Logging", package: "swift-log")],
+        path: "Benchmarks/InstructionCounts"
+    ))
 }
 
 // The libFuzzer target joins only for scripts/fuzz, which builds it with -sanitize=fuzzer,address.

@@ -1,0 +1,28 @@
+// Work to count instructions of with callgrind (scripts/bench-instructions): `InstructionCounts request|engine N`
+// answers N typical-scene frame requests in process (routing, decoding, engine, writing, the access log to standard
+// error; no transport), or builds N frames of the already decoded typical scene (the engine alone). Run with N and
+// 2N, the difference over N is the cost of one: callgrind's counts repeat exactly.
+import Foundation
+import Logging
+import MicroHTTP
+import ScrollFX
+import ScrollFXServer
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), ["request", "engine"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: InstructionCounts request|engine N\n".utf8))
+    exit(64)
+}
+let scenePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenes/typical-scene.json")
+let body = Array(try Data(contentsOf: scenePath))
+var checksum = 0
+if arguments[1] == "request" {
+    let router = Router(logger: Logger(label: "scrollfx") { StreamLogHandler.standardError(label: $0) })
+    let request = HTTPRequest(method: "POST", path: "/v1/frame", headers: ["Content-Type": "application/json"], body: body)
+    for _ in 0..<count { checksum &+= router.respond(to: request).body.count }
+} else {
+    let builder = FrameBuilder(scene: try SceneService().scene(body: body))
+    for _ in 0..<count { checksum &+= builder.build().sections.count }
+}
+print(checksum)
