@@ -32,7 +32,10 @@ public final class RawHTTPConnection {
     /// Connects to 127.0.0.1:`port`, with `timeoutSeconds` on every read and write.
     public init(port: Int, timeoutSeconds: Int = 10) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "socket() failed") }
+        guard socket >= 0 else {
+            isOpen = false
+            throw Failure(description: "socket() failed")
+        }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -49,7 +52,9 @@ public final class RawHTTPConnection {
             }
         }
         guard connected == 0 else {
-            Glibc.close(socket)
+            // Through close(): deinit runs on this throw too, and must not close the number again, which by then
+            // may be another thread's descriptor (a child process's pipe, whose owner then traps).
+            close()
             throw Failure(description: "connect to port \(port) failed")
         }
     }
