@@ -43,9 +43,15 @@ enum CSSText {
         selector + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
     }
 
-    /// `left`, `top`, `width` and `height` of `rect`.
+    /// `width` and `height` of `size`.
+    static func size(_ size: Size) -> [String] {
+        ["width: \(length(size.width))", "height: \(length(size.height))"]
+    }
+
+    /// `left` and `top` of `rect` (each left out at 0, where the base rule puts every element), `width` and `height`.
     static func box(_ rect: Rect) -> [String] {
-        ["left: \(length(rect.x))", "top: \(length(rect.y))", "width: \(length(rect.width))", "height: \(length(rect.height))"]
+        let (left, top) = (length(rect.x), length(rect.y))
+        return (left == "0px" ? [] : ["left: \(left)"]) + (top == "0px" ? [] : ["top: \(top)"]) + size(rect.size)
     }
 
     /// A hex escape closed by a space, so a following hex digit is not read into it.

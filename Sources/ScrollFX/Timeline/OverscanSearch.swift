@@ -17,9 +17,8 @@ struct OverscanSearch {
     let source: Int?
     let range: (Double, Double)
     let tolerance: Double
-    let spent: TimelineCompiler.Spent
     /// The compile's evaluation budget: the search gives up (nil) past it, and the compile refuses.
-    let maxEvaluations: Int
+    let spent: TimelineCompiler.Spent
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
     func smallest(for runs: [TimelineCompiler.GapRun]) throws(SceneError) -> Point? {
@@ -34,7 +33,7 @@ struct OverscanSearch {
             }.map { checks[$0.offset] })
             var lower = overscan[axis]
             var found: Double?
-            for _ in 0..<4 where !spent.isExhausted(maxEvaluations) {
+            for _ in 0..<4 where !spent.isExhausted {
                 var candidate = overscan
                 guard let upper = bisect(axis, from: lower, base: overscan, checks: active) else { return nil }
                 candidate[axis] = upper
@@ -112,7 +111,7 @@ struct OverscanSearch {
         var checks: [Check] = []
         guard let first = items.min(), let last = items.max() else { return [] }
         let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
-                                      tolerance: tolerance, covers: true, spent: spent, maxEvaluations: maxEvaluations)
+                                      tolerance: tolerance, covers: true, spent: spent)
         for item in items.sorted() {
             let listed = try fits(item)
             checks += trial.gapRuns(section: section, item: item, listed: listed, properties: properties)

@@ -61,8 +61,9 @@ extension TimelineCompiler {
     }
 
     /// One exposure per cover layer with gaps, by section then layer, each with the overscan that hides them.
-    func exposures(_ runs: [GapRun], source: Int?, range: (Double, Double), tolerance: Double, spent: Spent,
-                   maxEvaluations: Int) throws(SceneError) -> [Timeline.Exposure] {
+    func exposures(
+        _ runs: [GapRun], source: Int?, range: (Double, Double), tolerance: Double, spent: Spent
+    ) throws(SceneError) -> [Timeline.Exposure] {
         let keys = Set(runs.map { [$0.section, $0.cover] }).sorted { $0.lexicographicallyPrecedes($1) }
         var exposures: [Timeline.Exposure] = []
         for key in keys {
@@ -72,10 +73,10 @@ extension TimelineCompiler {
             let search = OverscanSearch(compiler: self, section: key[0], cover: key[1], layer: layer.indices,
                                         overscan: layer.layer.overscan ?? Point(x: 1, y: 1),
                                         properties: ElementProperties.owners(of: section.layers ?? []).count, source: source,
-                                        range: range, tolerance: tolerance, spent: spent, maxEvaluations: maxEvaluations)
+                                        range: range, tolerance: tolerance, spent: spent)
             let overscan = try search.smallest(for: mine)
-            guard !spent.isExhausted(maxEvaluations) else {
-                throw Self.overBudget(maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\"")
+            guard !spent.isExhausted else {
+                throw Self.overBudget(spent.maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\"")
             }
             exposures.append(Timeline.Exposure(section: section.id, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
         }

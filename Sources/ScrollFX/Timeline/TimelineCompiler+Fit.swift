@@ -9,15 +9,12 @@ extension TimelineCompiler {
     /// asked to stop, the fit throws rather than answer a looser track.
     func fit(
         section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, covers: Bool = true,
-        spent: Spent, maxEvaluations: Int
+        spent: Spent
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
-            spent.evaluations += 1
-            guard !spent.isExhausted(maxEvaluations) else {
-                throw Self.overBudget(maxEvaluations, at: "item \(item) of section \"\(placement.section.id)\"")
-            }
+            try spent.charge(for: "item \(item) of section \"\(placement.section.id)\"")
             return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,

@@ -9,15 +9,12 @@ extension TimelineCompiler {
     /// their listing starts and ends, say everything.
     func itemFits(
         section: Int, source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double, covers: Bool,
-        spent: Spent, maxEvaluations: Int
+        spent: Spent
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let container = placement.carousel == nil ? nil : section
         func evaluate(_ item: Int, at offset: Double) throws(SceneError) -> [Double] {
-            spent.evaluations += 1
-            guard !spent.isExhausted(maxEvaluations) else {
-                throw Self.overBudget(maxEvaluations, at: "the items of section \"\(placement.section.id)\"")
-            }
+            try spent.charge(for: "the items of section \"\(placement.section.id)\"")
             return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         if container == source, itemsAreRigid(section: section) {
@@ -30,11 +27,10 @@ extension TimelineCompiler {
         guard container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true, let travel = travel(section: section) else {
             return { (item: Int) throws(SceneError) -> [[Sample]] in
                 try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
-                             covers: covers, spent: spent, maxEvaluations: maxEvaluations)
+                             covers: covers, spent: spent)
             }
         }
-        let reached = travel.reached(items, from: from, to: to)
-        let (lower, upper) = (max(travel.listed.lowerBound, reached.lowerBound), min(travel.listed.upperBound, reached.upperBound))
+        let (lower, upper) = travel.positions(of: items, from: from, to: to)
         guard lower < upper else { return { _ in [] } }
         let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
         // Items differ across the axis by their column (a grid's): the first item of each column stands for its column.

@@ -75,25 +75,20 @@ extension TimelineCompiler {
     /// where the section's items are listed while the source runs over [from, to].
     func sharedTracks(
         section: Int, shareable: [Bool], source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double,
-        spent: Spent, maxEvaluations: Int
+        spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
         let container = placement.carousel == nil ? nil : section
         guard let travel = travel(section: section) else { return [] }
-        var (lower, upper) = (travel.listed.lowerBound, travel.listed.upperBound)
-        if container == source {
-            let reached = travel.reached(items, from: from, to: to)
-            (lower, upper) = (max(lower, reached.lowerBound), min(upper, reached.upperBound))
-        }
+        // Moved by its container only when the container is the source; else at every position it can be listed at.
+        let (lower, upper) = container == source
+            ? travel.positions(of: items, from: from, to: to) : (travel.listed.lowerBound, travel.listed.upperBound)
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction
         ) { (position: Double) throws(SceneError) -> [Double] in
-            spent.evaluations += 1
-            guard !spent.isExhausted(maxEvaluations) else {
-                throw Self.overBudget(maxEvaluations, at: "the shared tracks of section \"\(placement.section.id)\"")
-            }
+            try spent.charge(for: "the shared tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: travel.offset(of: 0, at: position)))
         }
         return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper))
@@ -116,19 +111,16 @@ extension TimelineCompiler {
     /// The tracks of a section's `elements` that read nothing but their container's offset: the same for every item,
     /// keyed by that offset, over [from, to] when the container is the source and over its whole range otherwise.
     func offsetTracks(
-        section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent, maxEvaluations: Int
+        section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
         let container = placement.carousel == nil ? nil : section
-        let (lower, upper) = container == source ? (from, to) : (0, placement.carousel?.maxOffset ?? builder.layout.maxOffset)
+        let (lower, upper) = container == source ? (from, to) : (0, maxOffset(of: container))
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction
         ) { (offset: Double) throws(SceneError) -> [Double] in
-            spent.evaluations += 1
-            guard !spent.isExhausted(maxEvaluations) else {
-                throw Self.overBudget(maxEvaluations, at: "the offset tracks of section \"\(placement.section.id)\"")
-            }
+            try spent.charge(for: "the offset tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
         }
         return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper))

@@ -15,10 +15,11 @@ extension TimelineCompiler {
             (position - starts(item)) / slope
         }
 
-        /// The positions `items` take while their container runs over [from, to].
-        func reached(_ items: Range<Int>, from: Double, to: Double) -> ClosedRange<Double> {
+        /// The positions where `items` may be listed while their container runs over [from, to]: those they reach,
+        /// within ``listed``; empty (lower ≥ upper) when there are none.
+        func positions(of items: Range<Int>, from: Double, to: Double) -> (lower: Double, upper: Double) {
             let ends = [items.lowerBound, items.upperBound - 1].flatMap { item in [from, to].map { starts(item) + slope * $0 } }
-            return (ends.min() ?? 0)...(ends.max() ?? 0)
+            return (max(listed.lowerBound, ends.min() ?? 0), min(listed.upperBound, ends.max() ?? 0))
         }
     }
 

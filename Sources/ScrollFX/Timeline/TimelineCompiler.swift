@@ -9,15 +9,25 @@ public struct TimelineCompiler: Sendable {
     /// The most item evaluations one timeline may cost by default (about a second of one core).
     public static let defaultMaxEvaluations = 2_000_000
 
-    /// Evaluations spent so far by one compile, shared by every item's fit, and the caller's wish to stop.
+    /// One compile's evaluation budget, shared by every fit: what is spent so far, the most it may spend, and the
+    /// caller's wish to stop.
     final class Spent {
         var evaluations = 0
+        let maxEvaluations: Int
         let shouldStop: () -> Bool
 
-        init(shouldStop: @escaping () -> Bool = { false }) { self.shouldStop = shouldStop }
+        init(maxEvaluations: Int, shouldStop: @escaping () -> Bool = { false }) {
+            (self.maxEvaluations, self.shouldStop) = (maxEvaluations, shouldStop)
+        }
 
-        /// Whether the compile must stop: over `maxEvaluations`, or asked to.
-        func isExhausted(_ maxEvaluations: Int) -> Bool { evaluations > maxEvaluations || shouldStop() }
+        /// Whether the compile must stop: over budget, or asked to.
+        var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
+
+        /// Counts one evaluation for `place`; throws the refusal naming the budget and `place` once it is spent.
+        func charge(for place: @autoclosure () -> String) throws(SceneError) {
+            evaluations += 1
+            guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
+        }
     }
 
     /// Prepares a validated scene.
@@ -53,9 +63,13 @@ public struct TimelineCompiler: Sendable {
 
     /// Whether the request asks for the whole range of a source that cannot scroll: then nothing moves.
     func isStill(_ request: TimelineRequest) throws(SceneError) -> Bool {
-        let carousel = try sourceIndex(request.source)
-        let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
-        return request.to == nil && maxOffset == 0 && (request.from ?? 0) == 0
+        let source = try sourceIndex(request.source)
+        return request.to == nil && maxOffset(of: source) == 0 && (request.from ?? 0) == 0
+    }
+
+    /// How far a source scrolls: the scene (nil) or the carousel at placement `source`.
+    func maxOffset(of source: Int?) -> Double {
+        source.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
     }
 
     /// The timeline, keying the tracks of each section's elements as `sharing` says (nil: all per item).
@@ -64,8 +78,7 @@ public struct TimelineCompiler: Sendable {
         sharing: (Int) -> [Keying]?
     ) throws(SceneError) -> Timeline {
         let carousel = try sourceIndex(request.source)
-        let maxOffset = carousel.flatMap { builder.layout.placements[$0].carousel?.maxOffset } ?? builder.layout.maxOffset
-        let (from, to) = (request.from ?? 0, request.to ?? maxOffset)
+        let (from, to) = (request.from ?? 0, request.to ?? maxOffset(of: carousel))
         for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
             throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
         }
@@ -87,7 +100,7 @@ public struct TimelineCompiler: Sendable {
         }
         var tracks: [Timeline.Track] = []
         var (keyframes, gaps) = (0, [GapRun]())
-        let spent = Spent(shouldStop: shouldStop)
+        let spent = Spent(maxEvaluations: maxEvaluations, shouldStop: shouldStop)
         func add(_ more: [Timeline.Track]) throws(SceneError) {
             tracks += more
             keyframes += more.reduce(0) { $0 + $1.keyframes.count }
@@ -98,24 +111,24 @@ public struct TimelineCompiler: Sendable {
         for (section, items) in candidates {
             if let keying = shared[section], keying.contains(.byPosition) {
                 try add(sharedTracks(section: section, shareable: keying.map { $0 == .byPosition }, source: carousel, from: from, to: to,
-                                     items: items, tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
+                                     items: items, tolerance: request.tolerance, spent: spent))
             }
             if let keying = shared[section], keying.contains(.byOffset) {
                 try add(offsetTracks(section: section, elements: keying.map { $0 == .byOffset }, source: carousel, from: from, to: to,
-                                     tolerance: request.tolerance, spent: spent, maxEvaluations: maxEvaluations))
+                                     tolerance: request.tolerance, spent: spent))
             }
             guard !still, shared[section]?.contains(.perItem) != false else { continue }
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
+            let sharedElements = shared[section]?.map { $0 != .perItem }
             let fits = try itemFits(section: section, source: carousel, from: from, to: to, items: items, tolerance: request.tolerance,
-                                    covers: request.exposures, spent: spent, maxEvaluations: maxEvaluations)
+                                    covers: request.exposures, spent: spent)
             for index in items {
                 let listed = try fits(index)
-                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: shared[section]?.map { $0 != .perItem }))
+                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: sharedElements))
                 if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
             }
         }
-        let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance,
-                                           spent: spent, maxEvaluations: maxEvaluations)
+        let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance, spent: spent)
         return Timeline(source: request.source, from: from, to: to, tracks: tracks, exposures: exposures)
     }
 

@@ -7,18 +7,17 @@ extension TimelineStyleSheet {
         content[axis] = builder.layout.maxOffset + scene.viewport.size[axis]
         var css = CSSText.rule("[data-sfx-scene]", [
             "position: relative", "box-sizing: content-box",
-            "width: \(CSSText.length(scene.viewport.width))", "height: \(CSSText.length(scene.viewport.height))",
+        ] + CSSText.size(scene.viewport.size) + [
             "overflow: hidden", "overflow-\(axis == .vertical ? "y" : "x"): auto", "scrollbar-width: none",
             "scroll-timeline: --sfx-scene \(axis == .vertical ? "y" : "x")",
         ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
-        css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.box(Rect(origin: .zero, size: content))
-            .dropFirst(2) + ["overflow: clip"])
+        css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.size(content) + ["overflow: clip"])
         css += ElementRules.baseRule("[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]")
         let sceneOffset = source == nil ? timeline.from : scene.offset
         for (index, placement) in builder.layout.placements.enumerated() {
             let frame = sectionFrame(index, at: timeline.from)
             let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
-            var declarations = CSSText.box(local).filter { $0 != "left: 0px" && $0 != "top: 0px" }
+            var declarations = CSSText.box(local)
             let selector = sectionSelector(placement.section.id)
             guard let carousel = placement.carousel else {
                 css += CSSText.rule(selector, declarations)
@@ -30,7 +29,7 @@ extension TimelineStyleSheet {
             css += CSSText.rule(selector, declarations)
             let carouselContent = Size(width: carousel.maxOffset + frame.width, height: frame.height)
             css += CSSText.rule(selector + " > [data-sfx-content]",
-                        ["position: relative"] + CSSText.box(Rect(origin: .zero, size: carouselContent)).dropFirst(2) + ["overflow: clip"])
+                        ["position: relative"] + CSSText.size(carouselContent) + ["overflow: clip"])
         }
         return css
     }

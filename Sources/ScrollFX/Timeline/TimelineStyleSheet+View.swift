@@ -20,7 +20,7 @@ extension TimelineCompiler {
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
         var request = request
-        (request.tracks, request.exposures) = (.shared, false)
+        request.exposures = false
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             viewKeying(section: section)
         }
@@ -56,8 +56,9 @@ extension TimelineStyleSheet {
 
     /// One rule for every item of a section, however many, and one per layer: an item is placed by its index (its
     /// `--sfx-index`, by default its `data-sfx-item` number) and declares its own `view()` timeline, which drives
-    /// the section's shared tracks from its position in its container.
-    func viewRules(_ section: Int, rules: inout ElementRules) -> [ElementRules.Rule] {
+    /// the section's tracks keyed by position; those keyed by offset (`keying`, ``viewKeying(section:)``) run on the
+    /// container's scroll timeline.
+    func viewRules(_ section: Int, keying: [TimelineCompiler.Keying], rules: inout ElementRules) -> [ElementRules.Rule] {
         let placement = builder.layout.placements[section]
         let items = placement.items
         guard items.count > 0 else { return [] }
@@ -74,7 +75,6 @@ extension TimelineStyleSheet {
         let port = compiler.itemSpace(section: section, source: source, offset: timeline.from).container.frame
         let run = port.length(axis) + answer.frame.length(axis)
         // Elements that read their container's offset run on its scroll timeline, over the offsets their tracks cover.
-        let keying = compiler.viewKeying(section: section) ?? []
         let paths = [nil] + ElementProperties.layers(placement.section.layers ?? []).map { Optional($0.path) }
         let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
         func animation(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> ElementRules.Animation {

@@ -33,8 +33,11 @@ struct TimelineStyleSheet {
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
         var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.
-        let byView = Set(builder.layout.placements.indices.filter { (source == nil || source == $0) && compiler.viewKeying(section: $0) != nil })
-        for section in byView.sorted() { elements += viewRules(section, rules: &rules) }
+        let byView = builder.layout.placements.indices.compactMap { section in
+            source == nil || source == section ? compiler.viewKeying(section: section).map { (section, $0) } : nil
+        }
+        for (section, keying) in byView { elements += viewRules(section, keying: keying, rules: &rules) }
+        let viewSections = Set(byView.map(\.0))
         let tracks = timeline.tracks.filter { $0.item != nil }
         var placements: [Int: IndexPlacement] = [:]
         var start = tracks.startIndex
@@ -45,7 +48,7 @@ struct TimelineStyleSheet {
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
-        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !byView.contains(section) {
+        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !viewSections.contains(section) {
             let id = builder.layout.placements[section].section.id
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
             elements += item(index, ofSection: id, tracks: [], rules: &rules, placements: &placements)

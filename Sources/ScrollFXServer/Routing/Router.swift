@@ -8,9 +8,7 @@ public struct Router: HTTPResponder {
     typealias Handler = RouteTable.Handler
 
     private let table: RouteTable
-    private let steps: [any Middleware]
-    private let problems: ProblemAnswers
-    private let access: AccessControl
+    private let pipeline: Pipeline
     private let requestIDs = RequestIDs()
 
     /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
@@ -53,12 +51,14 @@ public struct Router: HTTPResponder {
     init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil, access: AccessControl = AccessControl()) {
         let table = RouteTable(routes: routes, cors: access.cors)
         self.table = table
-        steps = [
-            RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }),
-            CORSHeaders(policy: access.cors),
-        ]
-        problems = ProblemAnswers(logger: logger)
-        self.access = access
+        pipeline = Pipeline(
+            steps: [
+                RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }),
+                CORSHeaders(policy: access.cors),
+            ],
+            problems: ProblemAnswers(logger: logger),
+            endpoint: Admission(access: access, next: table)
+        )
     }
 
     /// Every path this router answers, with its `Allow` value.
@@ -66,14 +66,14 @@ public struct Router: HTTPResponder {
 
     /// The answer to `request`, through the pipeline.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        Pipeline(steps: steps, problems: problems, endpoint: Admission(access: access, next: table))
-            .respond(to: request, context: RequestContext(id: requestIDs.issue()))
+        pipeline.respond(to: request, context: RequestContext(id: requestIDs.issue()))
     }
 
     /// 413, 400 or 501 as problem+json for a request the transport refused before reading its body: the pipeline's
     /// steps, with the refusal in place of access control and the routes.
     public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
-        Pipeline(steps: steps, problems: problems, endpoint: Refusal(problem: Problem(title: rejection.title, status: rejection.status, detail: rejection.reason)))
+        let refusal = Refusal(problem: Problem(title: rejection.title, status: rejection.status, detail: rejection.reason))
+        return Pipeline(steps: pipeline.steps, problems: pipeline.problems, endpoint: refusal)
             .respond(to: request, context: RequestContext(id: requestIDs.issue()))
     }
 }
