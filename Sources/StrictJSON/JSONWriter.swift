@@ -31,45 +31,104 @@ package struct JSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends a number.
-    package mutating func number(_ value: Double) {
+    /// Appends literal JSON text, then a number: `number(12.5, after: ",\"x\":")` appends `,"x":12.5`.
+    package mutating func number(_ value: Double, after text: StaticString = "") {
         guard value.isFinite else {
             isValid = false
             return
         }
-        // Integral values of up to 15 digits (the ±1e15 every scene number keeps to) skip `description`.
-        if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
-            integer(Int(value))
+        if !(value == 0 && value.sign == .minus), let (digits, fractionDigits) = Self.shortDecimal(value.magnitude) {
+            decimal(digits, fractionDigits: fractionDigits, negative: value < 0, after: text)
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        raw(text)
+        var description = value.description
+        if description.hasSuffix(".0") { description.removeLast(2) }
+        bytes.append(contentsOf: description.utf8)
     }
 
-    /// Appends an integer.
-    package mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Room for the digits first, then filled from the last one: no temporary buffer.
-        var digits = 1
-        var rest = value.magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
+    /// `magnitude` as `digits` × 10^−`fractionDigits` with the fewest digits, when that takes at most 15
+    /// significant digits and `description` would write it without an exponent (10⁻⁴ ≤ magnitude < 10¹⁵, or
+    /// integral below 10¹⁵); nil otherwise.
+    ///
+    /// Those digits are the ones `description` writes: with at most 15 significant digits at most one decimal of
+    /// that length lies within half a unit in the last place of the double (the interval is narrower than one step
+    /// of the 15th digit), so the decimal nearest to the double, found by one product, is it when it reads back
+    /// as the double, and trailing zeros removed make it the shortest.
+    private static func shortDecimal(_ magnitude: Double) -> (digits: UInt64, fractionDigits: Int)? {
+        guard magnitude < 1e15 else { return nil }
+        if magnitude == magnitude.rounded(.towardZero) { return (UInt64(magnitude), 0) }
+        guard magnitude >= 1e-4 else { return nil }
+        // The most fraction digits that keep 15 significant digits: 15 − the integer digits, more below 0.1.
+        var fractionDigits = 15
+        var bound = 1.0
+        while magnitude >= bound {
+            bound *= 10
+            fractionDigits -= 1
         }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var position = bytes.count - 1
-        var magnitude = value.magnitude
-        repeat {
-            bytes[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            position -= 1
-        } while magnitude > 0
+        while magnitude < bound / 10 {
+            bound /= 10
+            fractionDigits += 1
+        }
+        let scale = powersOfTen[fractionDigits]
+        let scaled = (magnitude * scale).rounded()
+        guard scaled < 1e15, scaled / scale == magnitude else { return nil }
+        var digits = UInt64(scaled)
+        // Trailing zeros off, eight, four, two and one at a time.
+        for (power, count) in [(100_000_000 as UInt64, 8), (10_000, 4), (100, 2), (10, 1)] {
+            while fractionDigits >= count, digits % power == 0 {
+                digits /= power
+                fractionDigits -= count
+            }
+        }
+        return (digits, fractionDigits)
+    }
+
+    /// 10⁰ … 10¹⁸, each exact.
+    private static let powersOfTen: [Double] = (0...18).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// Appends literal JSON text, then an integer.
+    package mutating func integer(_ value: Int, after text: StaticString = "") {
+        decimal(UInt64(value.magnitude), fractionDigits: 0, negative: value < 0, after: text)
+    }
+
+    /// Appends `text`, then ±`digits` × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`, `7`), in one go.
+    private mutating func decimal(_ digits: UInt64, fractionDigits: Int, negative: Bool, after text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        // Filled from the last character into a buffer on the stack: 20 digits, a point, a leading zero and a sign at most.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 24) { buffer in
+            var position = buffer.count
+            var rest = digits
+            var written = 0
+            repeat {
+                if written == fractionDigits, written > 0 {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: ".")
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0 || written <= fractionDigits
+            if negative {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            position -= length
+            text.withUTF8Buffer { _ = buffer[position...].initialize(from: $0) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
+        }
     }
 
     /// Appends a string, escaped.
     package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, kinds, codes) need no escape: they go in one piece.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
@@ -91,27 +150,12 @@ package struct JSONWriter {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    /// Appends `value`, or `null`.
-    package mutating func optional(_ value: (some JSONWritable)?) {
-        if let value { value.write(to: &self) } else { raw("null") }
-    }
-
-    /// Appends an array of values.
-    package mutating func array(_ values: [some JSONWritable]) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            value.write(to: &self)
-        }
-        bytes.append(UInt8(ascii: "]"))
-    }
-
     /// Appends an array of numbers.
     package mutating func numbers(_ values: [Double]) {
         bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
+        for index in values.indices {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            number(value)
+            number(values[index])
         }
         bytes.append(UInt8(ascii: "]"))
     }

@@ -43,7 +43,14 @@ struct JSONWriterTests {
             values.append(Double(Int64.random(in: -2_000_000_000_000_000...2_000_000_000_000_000, using: &generator)))
             values.append(Double.random(in: -1e6...1e6, using: &generator))
             values.append((Double.random(in: -1e4...1e4, using: &generator) * 100).rounded() / 100)
+            // Decimals of 1 to 17 significant digits at every magnitude: the writer's own digits must be description's.
+            let mantissa = String(UInt64.random(in: 1...99_999_999_999_999_999, using: &generator)).prefix(Int.random(in: 1...17, using: &generator))
+            values.append(Double("\(mantissa)e\(Int.random(in: -22...16, using: &generator))")!)
         }
+        // Either side of where description turns to exponents, and of 15 significant digits.
+        values += [0.0001, 0.0001.nextDown, 0.0001.nextUp, 0.00099999, 0.1, 0.1.nextDown, 999_999_999_999_999.9,
+                   99_999_999_999_999.95, 0.999999999999999, 0.9999999999999999, 1e15.nextDown, 123_456_789_012_345.6]
+        values += values.map { -$0 }
         let finite = values.filter(\.isFinite)
         #expect(JSONWriter.json(Numbers(values: finite)) == foundation(finite))
         // What JSON cannot carry fails, as JSONEncoder fails.

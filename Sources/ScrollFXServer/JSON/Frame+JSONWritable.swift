@@ -4,6 +4,25 @@ import ScrollFX
 // The answers of `POST /v1/frame` and `/v1/frames`, written directly: the same bytes as their
 // `Encodable` conformances through `JSONEncoder` with sorted keys (checked in JSONWriterTests).
 
+// Arrays and optionals are written here rather than by StrictJSON: generic code in this module is specialised
+// for each type, where the writer's own would look up generic metadata for every element.
+extension JSONWriter {
+    /// Appends an array of values.
+    fileprivate mutating func array(_ values: [some JSONWritable]) {
+        raw("[")
+        for index in values.indices {
+            if index > 0 { raw(",") }
+            values[index].write(to: &self)
+        }
+        raw("]")
+    }
+
+    /// Appends `value`, or `null`.
+    fileprivate mutating func optional(_ value: (some JSONWritable)?) {
+        if let value { value.write(to: &self) } else { raw("null") }
+    }
+}
+
 extension FramesResponse: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"frames\":")
@@ -16,10 +35,8 @@ extension Frame: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"contentSize\":")
         contentSize.write(to: &writer)
-        writer.raw(",\"maxOffset\":")
-        writer.number(maxOffset)
-        writer.raw(",\"offset\":")
-        writer.number(offset)
+        writer.number(maxOffset, after: ",\"maxOffset\":")
+        writer.number(offset, after: ",\"offset\":")
         writer.raw(",\"sections\":")
         writer.array(sections)
         writer.raw(",\"warnings\":")
@@ -38,10 +55,8 @@ extension Frame.Section: JSONWritable {
         writer.array(items)
         writer.raw(",\"kind\":")
         writer.string(kind.rawValue)
-        writer.raw(",\"maxOffset\":")
-        writer.number(maxOffset)
-        writer.raw(",\"offset\":")
-        writer.number(offset)
+        writer.number(maxOffset, after: ",\"maxOffset\":")
+        writer.number(offset, after: ",\"offset\":")
         writer.raw(",\"visibleRange\":")
         writer.optional(visibleRange)
         writer.raw("}")
@@ -50,10 +65,8 @@ extension Frame.Section: JSONWritable {
 
 extension Frame.VisibleRange: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"first\":")
-        writer.integer(first)
-        writer.raw(",\"last\":")
-        writer.integer(last)
+        writer.integer(first, after: "{\"first\":")
+        writer.integer(last, after: ",\"last\":")
         writer.raw("}")
     }
 }
@@ -68,8 +81,7 @@ extension Frame.Item: JSONWritable {
             writer.raw(",\"id\":")
             writer.string(id)
         }
-        writer.raw(",\"index\":")
-        writer.integer(index)
+        writer.integer(index, after: ",\"index\":")
         writer.raw(",\"layers\":")
         writer.array(layers)
         writer.raw(",\"transform\":")
@@ -102,14 +114,11 @@ extension Frame.Transform: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"anchor\":")
         anchor.write(to: &writer)
-        writer.raw(",\"blur\":")
-        writer.number(blur)
+        writer.number(blur, after: ",\"blur\":")
         writer.raw(",\"matrix\":")
         writer.numbers(matrix)
-        writer.raw(",\"opacity\":")
-        writer.number(opacity)
-        writer.raw(",\"rotation\":")
-        writer.number(rotation)
+        writer.number(opacity, after: ",\"opacity\":")
+        writer.number(rotation, after: ",\"rotation\":")
         writer.raw(",\"scale\":")
         scale.write(to: &writer)
         writer.raw(",\"translate\":")
@@ -120,30 +129,23 @@ extension Frame.Transform: JSONWritable {
 
 extension Frame.ClipRect: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"cornerRadius\":")
-        writer.number(cornerRadius)
-        writer.raw(",\"height\":")
-        writer.number(height)
-        writer.raw(",\"width\":")
-        writer.number(width)
-        writer.raw(",\"x\":")
-        writer.number(x)
-        writer.raw(",\"y\":")
-        writer.number(y)
+        writer.number(cornerRadius, after: "{\"cornerRadius\":")
+        writer.number(height, after: ",\"height\":")
+        writer.number(width, after: ",\"width\":")
+        writer.number(x, after: ",\"x\":")
+        writer.number(y, after: ",\"y\":")
         writer.raw("}")
     }
 }
 
 extension Frame.Warning: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"amount\":")
-        writer.number(amount)
+        writer.number(amount, after: "{\"amount\":")
         writer.raw(",\"code\":")
         writer.string(code)
         writer.raw(",\"edge\":")
         writer.string(edge)
-        writer.raw(",\"item\":")
-        writer.integer(item)
+        writer.integer(item, after: ",\"item\":")
         writer.raw(",\"layer\":")
         if let layer { writer.string(layer) } else { writer.raw("null") }
         writer.raw(",\"section\":")
@@ -154,34 +156,26 @@ extension Frame.Warning: JSONWritable {
 
 extension Rect: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"height\":")
-        writer.number(height)
-        writer.raw(",\"width\":")
-        writer.number(width)
-        writer.raw(",\"x\":")
-        writer.number(x)
-        writer.raw(",\"y\":")
-        writer.number(y)
+        writer.number(height, after: "{\"height\":")
+        writer.number(width, after: ",\"width\":")
+        writer.number(x, after: ",\"x\":")
+        writer.number(y, after: ",\"y\":")
         writer.raw("}")
     }
 }
 
 extension Size: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"height\":")
-        writer.number(height)
-        writer.raw(",\"width\":")
-        writer.number(width)
+        writer.number(height, after: "{\"height\":")
+        writer.number(width, after: ",\"width\":")
         writer.raw("}")
     }
 }
 
 extension Point: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"x\":")
-        writer.number(x)
-        writer.raw(",\"y\":")
-        writer.number(y)
+        writer.number(x, after: "{\"x\":")
+        writer.number(y, after: ",\"y\":")
         writer.raw("}")
     }
 }
