@@ -14,78 +14,77 @@ extension Scene {
         try require(prefetch, "/prefetch", .nonNegative)
         var sectionIDs = Set<String>()
         for (index, section) in sections.enumerated() {
-            let path = "/sections/\(index)"
             guard sectionIDs.insert(section.id).inserted else {
-                throw SceneError(pointer: "\(path)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
+                throw SceneError(pointer: "/sections/\(index)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
             }
-            try section.validate(at: path, axis: axis, limits: limits)
+            try section.validate(at: "/sections/\(index)", axis: axis, limits: limits)
         }
     }
 }
 
 extension Section {
-    fileprivate func validate(at path: String, axis: Axis, limits: SceneLimits) throws(SceneError) {
-        try require(cornerRadius, "\(path)/cornerRadius", .nonNegative)
-        if let spacing { try require(spacing, "\(path)/spacing", .nonNegative) }
-        try requireInsets(padding, "\(path)/padding")
-        if let size { try requireItemSize(size, "\(path)/size") }
-        if let itemSize { try requireItemSize(itemSize, "\(path)/itemSize") }
+    fileprivate func validate(at path: @autoclosure () -> String, axis: Axis, limits: SceneLimits) throws(SceneError) {
+        try require(cornerRadius, "\(path())/cornerRadius", .nonNegative)
+        if let spacing { try require(spacing, "\(path())/spacing", .nonNegative) }
+        try requireInsets(padding, "\(path())/padding")
+        if let size { try requireItemSize(size, "\(path())/size") }
+        if let itemSize { try requireItemSize(itemSize, "\(path())/itemSize") }
         // Fields another kind ignores are still checked, so every number of a scene obeys the same rules.
-        try require(offset, "\(path)/offset", .finite)
-        if let frame { try requireRect(frame, "\(path)/frame") }
+        try require(offset, "\(path())/offset", .finite)
+        if let frame { try requireRect(frame, "\(path())/frame") }
         if let columns, columns < 1 || columns > limits.maxCount {
-            throw SceneError(pointer: "\(path)/columns", reason: "must be between 1 and \(limits.maxCount)")
+            throw SceneError(pointer: "\(path())/columns", reason: "must be between 1 and \(limits.maxCount)")
         }
-        try validateItems(at: path, limits: limits)
+        try validateItems(at: path(), limits: limits)
         let side = axis == .vertical ? "height" : "width"
         switch kind {
         case .header:
             guard size?[axis] != nil else {
-                throw SceneError(pointer: "\(path)/size/\(side)", reason: "a header needs its \(side) along the scene axis")
+                throw SceneError(pointer: "\(path())/size/\(side)", reason: "a header needs its \(side) along the scene axis")
             }
         case .list:
             let needsDefaultLength = items.map { $0.contains { $0.size?[axis] == nil } } ?? ((count ?? 0) > 0)
             if needsDefaultLength, itemSize?[axis] == nil {
-                throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
+                throw SceneError(pointer: "\(path())/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
             }
         case .grid:
-            guard columns != nil else { throw SceneError(pointer: "\(path)/columns", reason: "a grid needs its number of columns") }
+            guard columns != nil else { throw SceneError(pointer: "\(path())/columns", reason: "a grid needs its number of columns") }
             guard itemSize?[axis] != nil else {
-                throw SceneError(pointer: "\(path)/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
+                throw SceneError(pointer: "\(path())/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
             }
         case .carousel:
             guard axis == .vertical else {
-                throw SceneError(pointer: "\(path)/kind", reason: "a carousel is only allowed in a vertical scene")
+                throw SceneError(pointer: "\(path())/kind", reason: "a carousel is only allowed in a vertical scene")
             }
-            guard itemSize?.width != nil else { throw SceneError(pointer: "\(path)/itemSize/width", reason: "a carousel needs its items' width") }
-            guard itemSize?.height != nil else { throw SceneError(pointer: "\(path)/itemSize/height", reason: "a carousel needs its items' height") }
+            guard itemSize?.width != nil else { throw SceneError(pointer: "\(path())/itemSize/width", reason: "a carousel needs its items' width") }
+            guard itemSize?.height != nil else { throw SceneError(pointer: "\(path())/itemSize/height", reason: "a carousel needs its items' height") }
         case .box:
-            guard frame != nil else { throw SceneError(pointer: "\(path)/frame", reason: "a box needs its frame in content space") }
+            guard frame != nil else { throw SceneError(pointer: "\(path())/frame", reason: "a box needs its frame in content space") }
         }
-        try (effects ?? []).validate(at: "\(path)/effects")
+        try (effects ?? []).validate(at: "\(path())/effects")
         var layerIDs = Set<String>()
         for (index, layer) in (layers ?? []).enumerated() {
-            try layer.validate(at: "\(path)/layers/\(index)", ids: &layerIDs)
+            try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs)
         }
     }
 
-    private func validateItems(at path: String, limits: SceneLimits) throws(SceneError) {
+    private func validateItems(at path: @autoclosure () -> String, limits: SceneLimits) throws(SceneError) {
         if count != nil, items != nil {
-            throw SceneError(pointer: "\(path)/items", reason: "give the items either by count or by items, not both")
+            throw SceneError(pointer: "\(path())/items", reason: "give the items either by count or by items, not both")
         }
         if let count, count < 0 || count > limits.maxCount {
-            throw SceneError(pointer: "\(path)/count", reason: "must be between 0 and \(limits.maxCount)")
+            throw SceneError(pointer: "\(path())/count", reason: "must be between 0 and \(limits.maxCount)")
         }
         guard let items else { return }
         guard items.count <= limits.maxEnumeratedItems else {
-            throw SceneError(pointer: "\(path)/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
+            throw SceneError(pointer: "\(path())/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
         }
         for (index, item) in items.enumerated() {
             guard let size = item.size else { continue }
             guard kind == .list else {
-                throw SceneError(pointer: "\(path)/items/\(index)/size", reason: "only list items may have their own size")
+                throw SceneError(pointer: "\(path())/items/\(index)/size", reason: "only list items may have their own size")
             }
-            try requireItemSize(size, "\(path)/items/\(index)/size")
+            try requireItemSize(size, "\(path())/items/\(index)/size")
         }
     }
 }
@@ -102,56 +101,56 @@ extension Preset {
 }
 
 extension Layer {
-    fileprivate func validate(at path: String, ids: inout Set<String>) throws(SceneError) {
+    fileprivate func validate(at path: @autoclosure () -> String, ids: inout Set<String>) throws(SceneError) {
         if let id, !ids.insert(id).inserted {
-            throw SceneError(pointer: "\(path)/id", reason: "layer id \"\(id)\" is already used in this item")
+            throw SceneError(pointer: "\(path())/id", reason: "layer id \"\(id)\" is already used in this item")
         }
-        if let frame { try requireRect(frame, "\(path)/frame") }
+        if let frame { try requireRect(frame, "\(path())/frame") }
         if let overscan {
-            try require(overscan.x, "\(path)/overscan/x", .nonNegative)
-            try require(overscan.y, "\(path)/overscan/y", .nonNegative)
+            try require(overscan.x, "\(path())/overscan/x", .nonNegative)
+            try require(overscan.y, "\(path())/overscan/y", .nonNegative)
         }
-        try require(anchor.x, "\(path)/anchor/x", .finite)
-        try require(anchor.y, "\(path)/anchor/y", .finite)
-        try effects.validate(at: "\(path)/effects")
+        try require(anchor.x, "\(path())/anchor/x", .finite)
+        try require(anchor.y, "\(path())/anchor/y", .finite)
+        try effects.validate(at: "\(path())/effects")
         for (index, child) in layers.enumerated() {
-            try child.validate(at: "\(path)/layers/\(index)", ids: &ids)
+            try child.validate(at: "\(path())/layers/\(index)", ids: &ids)
         }
     }
 }
 
 extension [Effect] {
-    fileprivate func validate(at path: String) throws(SceneError) {
+    fileprivate func validate(at outer: @autoclosure () -> String) throws(SceneError) {
         for (index, effect) in enumerated() {
-            let path = "\(path)/\(index)"
+            func path() -> String { "\(outer())/\(index)" }
             switch effect {
             case .parallax(let parallax):
-                try require(parallax.rate, "\(path)/rate", .finite)
+                try require(parallax.rate, "\(path())/rate", .finite)
                 if let range = parallax.range {
-                    try require(range.lower ?? 0, "\(path)/range/0", .finite)
-                    try require(range.upper ?? 0, "\(path)/range/1", .finite)
+                    try require(range.lower ?? 0, "\(path())/range/0", .finite)
+                    try require(range.upper ?? 0, "\(path())/range/1", .finite)
                     if let lower = range.lower, let upper = range.upper, lower > upper {
-                        throw SceneError(pointer: "\(path)/range", reason: "the lower end must not exceed the upper end")
+                        throw SceneError(pointer: "\(path())/range", reason: "the lower end must not exceed the upper end")
                     }
                 }
             case .carousel(let carousel):
-                try require(carousel.strength, "\(path)/strength", .finite)
+                try require(carousel.strength, "\(path())/strength", .finite)
             case .stretch, .grow:
                 break
             case .distance(let distance):
-                try require(distance.radius, "\(path)/radius", .positive)
-                try require(distance.opacity, "\(path)/opacity", .finite)
-                try require(distance.scale, "\(path)/scale", .finite)
-                try require(distance.blur, "\(path)/blur", .finite)
+                try require(distance.radius, "\(path())/radius", .positive)
+                try require(distance.opacity, "\(path())/opacity", .finite)
+                try require(distance.scale, "\(path())/scale", .finite)
+                try require(distance.blur, "\(path())/blur", .finite)
             case .map(let map):
                 guard map.keyframes.count >= 2 else {
-                    throw SceneError(pointer: "\(path)/keyframes", reason: "a map needs at least two keyframes")
+                    throw SceneError(pointer: "\(path())/keyframes", reason: "a map needs at least two keyframes")
                 }
                 for (position, keyframe) in map.keyframes.enumerated() {
-                    try require(keyframe.input, "\(path)/keyframes/\(position)/0", .finite)
-                    try require(keyframe.output, "\(path)/keyframes/\(position)/1", .finite)
+                    try require(keyframe.input, "\(path())/keyframes/\(position)/0", .finite)
+                    try require(keyframe.output, "\(path())/keyframes/\(position)/1", .finite)
                     if position > 0, keyframe.input <= map.keyframes[position - 1].input {
-                        throw SceneError(pointer: "\(path)/keyframes/\(position)/0", reason: "keyframe inputs must be strictly increasing")
+                        throw SceneError(pointer: "\(path())/keyframes/\(position)/0", reason: "keyframe inputs must be strictly increasing")
                     }
                 }
             }
@@ -166,31 +165,31 @@ private enum NumberRule {
 /// The largest magnitude any number of a scene may have, so that no product or sum of them overflows.
 public let sceneNumberLimit = 1e15
 
-private func require(_ value: Double, _ pointer: String, _ rule: NumberRule) throws(SceneError) {
-    guard value.isFinite else { throw SceneError(pointer: pointer, reason: "must be a finite number") }
-    guard abs(value) <= sceneNumberLimit else { throw SceneError(pointer: pointer, reason: "must be within ±1e15") }
+private func require(_ value: Double, _ pointer: @autoclosure () -> String, _ rule: NumberRule) throws(SceneError) {
+    guard value.isFinite else { throw SceneError(pointer: pointer(), reason: "must be a finite number") }
+    guard abs(value) <= sceneNumberLimit else { throw SceneError(pointer: pointer(), reason: "must be within ±1e15") }
     switch rule {
     case .finite: return
-    case .nonNegative where value < 0: throw SceneError(pointer: pointer, reason: "must not be negative")
-    case .positive where value <= 0: throw SceneError(pointer: pointer, reason: "must be greater than 0")
+    case .nonNegative where value < 0: throw SceneError(pointer: pointer(), reason: "must not be negative")
+    case .positive where value <= 0: throw SceneError(pointer: pointer(), reason: "must be greater than 0")
     default: return
     }
 }
 
-private func requireInsets(_ insets: Insets, _ pointer: String) throws(SceneError) {
+private func requireInsets(_ insets: Insets, _ pointer: @autoclosure () -> String) throws(SceneError) {
     for side in insets.sides {
-        try require(side.value, "\(pointer)/\(side.name)", .nonNegative)
+        try require(side.value, "\(pointer())/\(side.name)", .nonNegative)
     }
 }
 
-private func requireItemSize(_ size: ItemSize, _ pointer: String) throws(SceneError) {
-    if let width = size.width { try require(width, "\(pointer)/width", .nonNegative) }
-    if let height = size.height { try require(height, "\(pointer)/height", .nonNegative) }
+private func requireItemSize(_ size: ItemSize, _ pointer: @autoclosure () -> String) throws(SceneError) {
+    if let width = size.width { try require(width, "\(pointer())/width", .nonNegative) }
+    if let height = size.height { try require(height, "\(pointer())/height", .nonNegative) }
 }
 
-private func requireRect(_ rect: Rect, _ pointer: String) throws(SceneError) {
-    try require(rect.x, "\(pointer)/x", .finite)
-    try require(rect.y, "\(pointer)/y", .finite)
-    try require(rect.width, "\(pointer)/width", .nonNegative)
-    try require(rect.height, "\(pointer)/height", .nonNegative)
+private func requireRect(_ rect: Rect, _ pointer: @autoclosure () -> String) throws(SceneError) {
+    try require(rect.x, "\(pointer())/x", .finite)
+    try require(rect.y, "\(pointer())/y", .finite)
+    try require(rect.width, "\(pointer())/width", .nonNegative)
+    try require(rect.height, "\(pointer())/height", .nonNegative)
 }

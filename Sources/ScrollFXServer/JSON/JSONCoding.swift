@@ -21,12 +21,28 @@ public enum JSONCoding {
     /// Decodes `type` from JSON `bytes`: not JSON (or nested deeper than `maxDepth`) → 400 with line and column;
     /// wrong shape → 422 with a pointer.
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
-        let document: JSONDocument
+        try decode(type, from: parse(bytes, maxDepth: maxDepth))
+    }
+
+    /// Decodes `type` as ``decode(_:from:maxDepth:)`` does, reading it without `Codable` (``JSONDocumentReadable``)
+    /// where it can and with `Decodable` where that reading gives up, which then names any error.
+    static func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
+        let document = try parse(bytes, maxDepth: maxDepth)
+        if let value = try? T(reading: JSONCursor(document: document, node: 0)) { return value }
+        return try decode(type, from: document)
+    }
+
+    /// The document in `bytes`, or a 400 problem with line and column.
+    private static func parse(_ bytes: [UInt8], maxDepth: Int) throws(Problem) -> JSONDocument {
         do {
-            document = try JSONParser.parse(bytes, maxDepth: maxDepth)
+            return try JSONParser.parse(bytes, maxDepth: maxDepth)
         } catch {
             throw Problem.malformedJSON("the body is not valid JSON: \(error)")
         }
+    }
+
+    /// Decodes `type` from `document` with `Decodable`; a wrong shape is a 422 with a pointer.
+    static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws(Problem) -> T {
         do {
             return try JSONDocumentDecoder.decode(type, from: document)
         } catch let error as DecodingError {

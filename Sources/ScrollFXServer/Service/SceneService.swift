@@ -154,6 +154,10 @@ public struct SceneService: Sendable {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 
+    private func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
+        try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
+    }
+
     /// Refuses an answer that would list more than `limits.maxListedItems` items, before building it.
     private func requireListing(_ bound: Int, of scene: Scene) throws(Problem) {
         guard bound > limits.maxListedItems else { return }
@@ -177,7 +181,7 @@ public struct SceneService: Sendable {
 
 /// The body of `POST /v1/frames` and `/v1/preview`: a scene with an extra top-level `offsets` array
 /// (required by `/v1/frames`).
-struct FramesRequest: Decodable {
+struct FramesRequest: Decodable, Equatable {
     var scene: Scene
     var offsets: [Double]?
 
