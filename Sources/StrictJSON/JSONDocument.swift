@@ -97,7 +97,9 @@ package struct JSONNode: Sendable {
         guard kind == .string, other.kind == .string else {
             return text(in: bytes, unescaped: unescaped) == other.text(in: bytes, unescaped: unescaped)
         }
-        return count == other.count && bytes[start..<(start + count)].elementsEqual(bytes[other.start..<(other.start + count)])
+        guard count == other.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != bytes[other.start + offset] { return false }
+        return true
     }
 
     /// How the value is named in error messages.

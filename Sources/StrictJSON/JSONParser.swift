@@ -111,9 +111,13 @@ package struct JSONParser {
     private func repeats(_ key: Int, in object: Int, names: inout Set<String>?) -> Bool {
         let count = nodes[object].count
         if count < 16 {
+            let name = nodes[key]
             var member = object + 1
             for _ in 0..<count {
-                if nodes[member].hasSameText(as: nodes[key], in: bytes, unescaped: unescaped) { return true }
+                let other = nodes[member]
+                // Two unescaped names of different lengths differ: most pairs are told apart without their bytes.
+                let mayMatch = other.count == name.count || other.kind == .escapedString || name.kind == .escapedString
+                if mayMatch, other.hasSameText(as: name, in: bytes, unescaped: unescaped) { return true }
                 member = nodes[member + 1].end
             }
             return false
