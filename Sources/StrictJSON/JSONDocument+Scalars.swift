@@ -1,6 +1,6 @@
 /// Reading one value of a document as a Swift scalar, strictly: a `Double` must be finite
 /// (`1e400` is refused), an integer integral and in range (`2.5` is refused for an `Int`).
-package extension JSONDocument {
+extension JSONDocument {
     package func bool(at node: Int) throws -> Bool {
         switch nodes[node].kind {
         case .true: return true

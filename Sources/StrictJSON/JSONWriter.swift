@@ -149,14 +149,4 @@ package struct JSONWriter {
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
-
-    /// Appends an array of numbers.
-    package mutating func numbers(_ values: [Double]) {
-        bytes.append(UInt8(ascii: "["))
-        for index in values.indices {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            number(values[index])
-        }
-        bytes.append(UInt8(ascii: "]"))
-    }
 }

@@ -14,7 +14,7 @@ extension FrameBuilder {
         /// Maps the parent's local coordinates to viewport space, transforms included.
         var toViewport: AffineTransform
         /// What survives every ancestor's clip and the container, in viewport space.
-        var clip: ConvexPolygon
+        var clip: Clip
         /// The nearest scroll container.
         var container: ScrollContainer
     }
@@ -41,16 +41,8 @@ extension FrameBuilder {
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: geometryOnly ? nil : surviving(parent.clip, toViewport: element.toViewport, bounds: bounds),
+            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport),
             layers: spec.layers.map { layer($0, in: element, warnings: &warnings) }
         )
-    }
-
-    /// The bounding box, in layer coordinates, of the part of `bounds` inside `clip`; nil if it has no area.
-    private func surviving(_ clip: ConvexPolygon, toViewport: AffineTransform, bounds: Rect) -> Rect? {
-        // A layer flattened to no area (scale 0) has nothing to map back.
-        guard let toLocal = toViewport.inverted else { return nil }
-        let part = clip.transformed(by: toLocal).clipped(to: bounds)
-        return part.area > 0 ? part.boundingBox : nil
     }
 }

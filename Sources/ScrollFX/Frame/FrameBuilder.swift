@@ -40,7 +40,7 @@ public struct FrameBuilder: Sendable {
         var origin: Point
         var container: ScrollContainer
         var window: Rect?
-        var clip: ConvexPolygon
+        var clip: Clip
         var offset = 0.0
         var maxOffset = 0.0
     }
@@ -57,7 +57,7 @@ public struct FrameBuilder: Sendable {
         let frame = placement.contentFrame.offsetBy(scroll)
         guard let carousel = placement.carousel else {
             return ItemSpace(sectionFrame: frame, origin: frame.origin, container: container,
-                             window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: ConvexPolygon(viewportRect))
+                             window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: Clip(container: viewportRect))
         }
         // A carousel is its items' container; it clips them, and lists nothing when off-screen.
         let offset = carouselOffset ?? placement.section.offset
@@ -67,7 +67,7 @@ public struct FrameBuilder: Sendable {
             origin: Point(x: frame.x - offset, y: frame.y),
             container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
-            clip: visible.map(ConvexPolygon.init) ?? ConvexPolygon(vertices: []),
+            clip: Clip(container: visible),
             offset: offset, maxOffset: carousel.maxOffset
         )
     }
@@ -137,19 +137,20 @@ public struct FrameBuilder: Sendable {
         warnings: inout [Frame.Warning]
     ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
-        let visiblePart = geometryOnly ? nil
-            : ConvexPolygon(Rect(origin: .zero, size: frame.size), transformedBy: toViewport).clipped(to: parent.clip)
+        // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
+        var visiblePart = parent.clip
+        visiblePart.item = (frame.size, toViewport)
         var element = parent
         element.itemFrame = frame
         element.layoutFrame = frame
         element.toViewport = toViewport
-        if section.clip, let visiblePart { element.clip = visiblePart }
+        if section.clip { element.clip = visiblePart }
         return Frame.Item(
             index: index,
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
             id: section.items.flatMap { $0.indices.contains(index) ? $0[index].id : nil },
             frame: frame,
-            visibleRect: visiblePart.flatMap { $0.area > 0 ? $0.boundingBox : nil },
+            visibleRect: geometryOnly ? nil : visiblePart.visibleRect,
             clip: section.clip
                 ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
                 : nil,

@@ -58,6 +58,9 @@ public struct AffineTransform: Hashable, Sendable {
         Point(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
     }
 
+    /// Whether the map neither rotates nor skews: axis-aligned rectangles stay axis-aligned.
+    public var isAxisAligned: Bool { b == 0 && c == 0 }
+
     /// The determinant of the linear part; 0 when the map flattens the plane.
     public var determinant: Double { a * d - b * c }
 
