@@ -5,25 +5,32 @@
 /// capped at the parent's length on that axis: a layer moved wholly off its
 /// parent uncovers the whole parent, never more.
 enum CoverGap {
-    /// The parent's logical edges in the order of ``amounts(of:in:)``, with the axis along which overscan closes them.
+    /// The parent's logical edges, in the order of ``amounts(ofLayerSized:placedBy:in:)``, with the axis along which overscan closes them.
     static let edges: [(name: String, axis: Axis)] = [
         ("top", .vertical), ("bottom", .vertical), ("leading", .horizontal), ("trailing", .horizontal),
     ]
 
-    /// The uncovered length at each of ``edges``: 0 where covered, at most the parent's length on that axis.
-    static func amounts(of box: Rect, in parent: Size) -> [Double] {
-        func capped(_ uncovered: Double, _ length: Double) -> Double { min(max(0, uncovered), length) }
-        return [
-            capped(box.y, parent.height), capped(parent.height - box.maxY, parent.height),
-            capped(box.x, parent.width), capped(parent.width - box.maxX, parent.width),
-        ]
+    /// The uncovered length at edge `index` of ``edges`` left by a layer whose box in its parent is `box`: 0 where
+    /// covered, at most the parent's length on that axis.
+    static func amount(at index: Int, of box: Rect, in parent: Size) -> Double {
+        let (uncovered, length) = switch index {
+        case 0: (box.y, parent.height)
+        case 1: (parent.height - box.maxY, parent.height)
+        case 2: (box.x, parent.width)
+        default: (parent.width - box.maxX, parent.width)
+        }
+        return min(max(0, uncovered), length)
     }
 
-    /// The amounts of a layer of `size` placed in its parent by `toParent` (its frame's origin, then its own transform).
+    /// The box in its parent of a layer of `size` placed by `toParent` (its frame's origin, then its own transform):
+    /// its four corners' span, of no area when the layer is flattened.
+    static func box(ofLayerSized size: Size, placedBy toParent: AffineTransform) -> Rect {
+        Box(Rect(origin: .zero, size: size), mappedBy: toParent).rect
+    }
+
+    /// The amounts at each of ``edges``.
     static func amounts(ofLayerSized size: Size, placedBy toParent: AffineTransform, in parent: Size) -> [Double] {
-        // Four corners always give a box (of no area when the layer is flattened).
-        let box = ConvexPolygon(Rect(origin: .zero, size: size), transformedBy: toParent).boundingBox
-            ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        return amounts(of: box, in: parent)
+        let box = box(ofLayerSized: size, placedBy: toParent)
+        return edges.indices.map { amount(at: $0, of: box, in: parent) }
     }
 }

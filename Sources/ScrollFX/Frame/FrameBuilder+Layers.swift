@@ -28,8 +28,10 @@ extension FrameBuilder {
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
         let bounds = Rect(origin: .zero, size: local.size)
         if spec.cover, !geometryOnly {
-            let amounts = CoverGap.amounts(ofLayerSized: local.size, placedBy: toParent, in: parent.layoutFrame.size)
-            for (edge, amount) in zip(CoverGap.edges, amounts) where amount > 1e-9 {
+            let box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
+            for (index, edge) in CoverGap.edges.enumerated() {
+                let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
+                guard amount > 1e-9 else { continue }
                 warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
                                               edge: edge.name, amount: amount))
             }

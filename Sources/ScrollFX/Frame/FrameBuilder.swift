@@ -98,7 +98,9 @@ public struct FrameBuilder: Sendable {
         let section = placement.section
         var items: [Frame.Item] = []
         if let window = space.window {
-            for index in candidates(placement, in: space) {
+            let candidates = candidates(placement, in: space)
+            items.reserveCapacity(candidates.count)
+            for index in candidates {
                 // Listing needs only the laid-out frame: layers and clips are built for listed items alone.
                 let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
                 guard frame.overlapsWithPositiveArea(window) else { continue }

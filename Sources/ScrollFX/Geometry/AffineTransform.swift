@@ -37,7 +37,8 @@ public struct AffineTransform: Hashable, Sendable {
     /// A rotation about the origin by `degrees`, clockwise on a y-down screen.
     public static func rotation(degrees: Double) -> AffineTransform {
         let radians = degrees * .pi / 180
-        let (cosine, sine) = (Double.cos(radians), Double.sin(radians))
+        // No rotation (most elements) needs no cosine: cos ±0 = 1 and sin ±0 = ±0 exactly.
+        let (cosine, sine) = radians == 0 ? (1, radians) : (Double.cos(radians), Double.sin(radians))
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
     }
 
