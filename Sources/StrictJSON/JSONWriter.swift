@@ -42,9 +42,11 @@ package struct JSONWriter {
             return
         }
         raw(text)
-        var description = value.description
-        if description.hasSuffix(".0") { description.removeLast(2) }
-        bytes.append(contentsOf: description.utf8)
+        // `description`'s characters, straight into `bytes` (see `_writeASCII`), without its trailing ".0".
+        value.write(to: &self)
+        if bytes.count >= 2, bytes[bytes.count - 2] == UInt8(ascii: "."), bytes[bytes.count - 1] == UInt8(ascii: "0") {
+            bytes.removeLast(2)
+        }
     }
 
     /// `magnitude` as `digits` × 10^−`fractionDigits` with the fewest digits, when that takes at most 15
@@ -149,4 +151,17 @@ package struct JSONWriter {
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
+}
+
+extension JSONWriter: TextOutputStream {
+    /// Appends `string`'s UTF-8.
+    package mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// Appends ASCII text as it is: `Double.write(to:)` hands over `description`'s characters this way, without
+    /// building a `String` first (the protocol's default would).
+    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
+    }
 }
