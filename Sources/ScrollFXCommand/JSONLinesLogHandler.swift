@@ -11,22 +11,28 @@ struct JSONLinesLogHandler: LineLogHandler {
 
     init(label: String) { self.label = label }
 
-    func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
+    func line(
+        level: Logger.Level, message: Logger.Message, source: String, fields: some Sequence<(key: String, value: String)>
+    ) -> String {
         var line = ""
         line.reserveCapacity(400)
         line += "{\"ts\":"
         Self.quote(LogTimestamp.milliseconds(), into: &line)
         line += ",\"level\":"
-        Self.quote(event.level.rawValue, into: &line)
+        Self.quote(level.rawValue, into: &line)
         line += ",\"label\":"
         Self.quote(label, into: &line)
         line += ",\"msg\":"
-        Self.quote(event.message.description, into: &line)
-        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) where !["ts", "level", "label", "msg"].contains(key) {
+        Self.quote(message.description, into: &line)
+        for (key, value) in fields {
+            switch key {
+            case "ts", "level", "label", "msg": continue
+            default: break
+            }
             line += ","
             Self.quote(key, into: &line)
             line += ":"
-            Self.quote(Self.text(of: value), into: &line)
+            Self.quote(value, into: &line)
         }
         line += "}\n"
         return line

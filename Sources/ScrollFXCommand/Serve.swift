@@ -41,10 +41,14 @@ struct Serve: AsyncParsableCommand {
             writeToStandardError("scrollfx: \(error)\n")
             throw ExitCode(78)
         }
-        var logger = settings.log.format == "json"
-            ? Logger(label: "scrollfx") { JSONLinesLogHandler(label: $0) }
-            : Logger(label: "scrollfx") { TextLogHandler(label: $0) }
+        let handler: any LineLogHandler = settings.log.format == "json"
+            ? JSONLinesLogHandler(label: "scrollfx") : TextLogHandler(label: "scrollfx")
+        var logger = Logger(label: "scrollfx") { _ in handler }
         logger.logLevel = Logger.Level(rawValue: settings.log.level) ?? .info
+        // Access lines skip swift-log's metadata dictionary: the handler writes the same line from the record.
+        let accessLine: @Sendable (AccessRecord) -> Void = { record in
+            LogOutput.standardOutput.write(handler.accessLine(record), urgent: false)
+        }
         let readiness = Readiness()
         let registry = PrometheusCollectorRegistry()
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a
@@ -56,10 +60,10 @@ struct Serve: AsyncParsableCommand {
             configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log),
             responder: Router(service: counted, readiness: readiness, logger: logger,
                               metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playground.enabled,
-                              access: access)
+                              access: access, accessLine: accessLine)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
-        let admin = try HTTPServer(configuration: settings.admin.httpConfiguration(connectionTimeoutSeconds: settings.server.connectionTimeoutSeconds, log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger))
+        let admin = try HTTPServer(configuration: settings.admin.httpConfiguration(connectionTimeoutSeconds: settings.server.connectionTimeoutSeconds, log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger, accessLine: accessLine))
         let grace = Duration.seconds(settings.shutdown.gracePeriodSeconds)
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(

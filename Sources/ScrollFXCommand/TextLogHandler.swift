@@ -12,25 +12,27 @@ struct TextLogHandler: LineLogHandler {
 
     init(label: String) { self.label = label }
 
-    func line(for event: LogEvent, metadata: Logger.Metadata) -> String {
+    func line(
+        level: Logger.Level, message: Logger.Message, source: String, fields: some Sequence<(key: String, value: String)>
+    ) -> String {
         var line = ""
         line.reserveCapacity(320)
         line += LogTimestamp.seconds()
         line += " "
-        line += event.level.rawValue
+        line += level.rawValue
         line += " "
         line += label
         line += ":"
-        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in fields {
             line += " "
             line += key
             line += "="
-            line += Self.text(of: value)
+            line += value
         }
         line += " ["
-        line += event.source
+        line += source
         line += "] "
-        line += event.message.description
+        line += message.description
         line += "\n"
         return line
     }

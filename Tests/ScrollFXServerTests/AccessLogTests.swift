@@ -1,3 +1,4 @@
+import Synchronization
 import Logging
 import MicroHTTP
 @testable import ScrollFXServer
@@ -26,6 +27,31 @@ struct AccessLogTests {
         #expect(Double("\(line["duration_ms"] ?? "")") != nil)
         #expect(!"\(line)".contains("destinations"))
         #expect(lines[1].metadata["http.route"] == "-" && lines[1].metadata["trace_id"] == "-")
+    }
+
+    @Test("a router given an access-line sink hands it the fields the logger would have had, and logs no access event")
+    func accessLineSink() throws {
+        let log = CapturedLog()
+        let records = Mutex<[AccessRecord]>([])
+        let logged = Router(logger: Logger(label: "test") { _ in log })
+        let sunk = Router(logger: Logger(label: "test") { _ in log }, accessLine: { record in records.withLock { $0.append(record) } })
+        for request in [post("/v1/frame", exampleScene), HTTPRequest(method: "GET", path: "/nowhere")] {
+            _ = logged.respond(to: request)
+            _ = sunk.respond(to: request)
+        }
+        let events = log.all.filter { $0.message == "request" }
+        let sunkRecords = records.withLock { $0 }
+        #expect(events.count == 2 && sunkRecords.count == 2)
+        for (event, record) in zip(events, sunkRecords) {
+            #expect(event.message == "\(AccessRecord.message)" && event.source == AccessRecord.source)
+            let fields = Dictionary(uniqueKeysWithValues: record.fields.map { ($0.key, $0.value) })
+            #expect(Set(fields.keys) == Set(event.metadata.keys))
+            // The request ids and durations are each router's own; every other field is the same.
+            for (key, value) in event.metadata where !["request.id", "duration_ms"].contains(key) {
+                #expect(fields[key] == "\(value)", "\(key)")
+            }
+            #expect(record.fields.map(\.key) == record.fields.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
     }
 
     @Test("traceparent: well-formed ids are read, anything else starts no trace", arguments: [

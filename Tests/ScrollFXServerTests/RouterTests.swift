@@ -224,7 +224,7 @@ struct RouterTests {
 /// A log handler that keeps every message, for asserting what the server logs.
 final class CapturedLog: LogHandler, @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [(level: Logger.Level, message: String, metadata: Logger.Metadata)] = []
+    private var entries: [(level: Logger.Level, message: String, metadata: Logger.Metadata, source: String)] = []
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .trace
 
@@ -234,11 +234,11 @@ final class CapturedLog: LogHandler, @unchecked Sendable {
     }
 
     func log(event: LogEvent) {
-        lock.withLock { entries.append((event.level, "\(event.message)", event.metadata ?? [:])) }
+        lock.withLock { entries.append((event.level, "\(event.message)", event.metadata ?? [:], event.source)) }
     }
 
     /// Everything logged so far.
-    var all: [(level: Logger.Level, message: String, metadata: Logger.Metadata)] { lock.withLock { entries } }
+    var all: [(level: Logger.Level, message: String, metadata: Logger.Metadata, source: String)] { lock.withLock { entries } }
 }
 
 @Suite("5xx answers")

@@ -8,6 +8,8 @@ struct RequestLog: Middleware {
     let metrics: RequestMetrics?
     /// The route template of a path, nil for a path no route answers.
     let route: @Sendable (String) -> String?
+    /// Where access lines go instead of `logger`, when the caller formats them itself (see ``AccessRecord``).
+    let accessLine: (@Sendable (AccessRecord) -> Void)?
 
     func respond(to request: HTTPRequest, context: RequestContext, next: (HTTPRequest, RequestContext) -> HTTPResponse) -> HTTPResponse {
         let start = ContinuousClock.now
@@ -16,16 +18,18 @@ struct RequestLog: Middleware {
         let route = route(request.path)
         metrics?.record(method: request.method, route: route, status: response.status, duration: duration,
                         requestBytes: request.body.count, responseBytes: response.body.count)
-        logger.info("request", metadata: [
-            "http.request.method": .string(request.method),
-            "http.route": .string(route ?? "-"),
-            "http.response.status_code": .string(String(response.status)),
-            "duration_ms": .string((Double(Int((duration / .microseconds(1)).rounded())) / 1000).description),
-            "http.request.body.size": .string(String(request.body.count)),
-            "http.response.body.size": .string(String(response.body.count)),
-            "request.id": .string(context.id),
-            "trace_id": .string(TraceParent.traceID(request.headers["traceparent"]) ?? "-"),
-        ])
+        guard logger.logLevel <= .info else { return response }
+        let record = AccessRecord(
+            method: request.method, route: route ?? "-", status: response.status,
+            duration: (Double(Int((duration / .microseconds(1)).rounded())) / 1000).description,
+            requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
+            traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-"
+        )
+        if let accessLine {
+            accessLine(record)
+        } else {
+            logger.info(AccessRecord.message, metadata: record.metadata)
+        }
         return response
     }
 }

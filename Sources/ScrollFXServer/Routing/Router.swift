@@ -2,7 +2,7 @@ import Logging
 import MicroHTTP
 import ScrollFX
 
-/// The API as an ``HTTPResponder``: every request goes through one pipeline, assembled in ``init(routes:logger:metrics:access:)``.
+/// The API as an ``HTTPResponder``: every request goes through one pipeline, assembled in ``init(routes:logger:metrics:access:accessLine:)``.
 public struct Router: HTTPResponder {
     /// A route's handler: its answer, or the problem it throws.
     typealias Handler = RouteTable.Handler
@@ -13,11 +13,12 @@ public struct Router: HTTPResponder {
 
     /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
     /// `GET /metrics` from `exposition` when given, and `GET /` with the playground page when `playground` is on;
-    /// requests are recorded in `metrics`, and held to `access` (CORS, API keys, rate limits).
+    /// requests are recorded in `metrics`, and held to `access` (CORS, API keys, rate limits). Access lines go to
+    /// `logger`, or to `accessLine` when given (a caller that formats them itself).
     public init(
         service: SceneService = SceneService(), readiness: Readiness = Readiness(),
         logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil,
-        playground: Bool = false, access: AccessControl = AccessControl()
+        playground: Bool = false, access: AccessControl = AccessControl(), accessLine: (@Sendable (AccessRecord) -> Void)? = nil
     ) {
         let scenes = SceneHandlers(service: service)
         var routes: [(String, String, Handler)] = [
@@ -33,27 +34,32 @@ public struct Router: HTTPResponder {
         ]
         if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
         if playground { routes.append(("GET", "/", { _ in PlaygroundPage.respond() })) }
-        self.init(routes: routes, logger: logger, metrics: metrics, access: access)
+        self.init(routes: routes, logger: logger, metrics: metrics, access: access, accessLine: accessLine)
     }
 
     /// The admin listener's router: `GET /healthz`, `/readyz` and `/metrics`, so probes never queue behind API traffic.
-    public static func admin(readiness: Readiness, metrics: ServiceMetrics, logger: Logger) -> Router {
+    public static func admin(
+        readiness: Readiness, metrics: ServiceMetrics, logger: Logger, accessLine: (@Sendable (AccessRecord) -> Void)? = nil
+    ) -> Router {
         Router(routes: [
             ("GET", "/healthz", { _ in HealthHandler.respond() }),
             ("GET", "/readyz", { _ throws(Problem) in try readiness.respond() }),
             ("GET", "/metrics", { _ in metrics.respond() }),
-        ], logger: logger)
+        ], logger: logger, accessLine: accessLine)
     }
 
     /// A router of exactly `routes` (method, path, handler), and the pipeline every request takes, outermost first:
     /// the access log and metrics see the final answer; CORS fields go on every answer; thrown problems become
     /// answers (5xx sealed) with the request id; access control admits `/v1/*`; the route table answers.
-    init(routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil, access: AccessControl = AccessControl()) {
+    init(
+        routes: [(String, String, Handler)], logger: Logger, metrics: RequestMetrics? = nil, access: AccessControl = AccessControl(),
+        accessLine: (@Sendable (AccessRecord) -> Void)? = nil
+    ) {
         let table = RouteTable(routes: routes, cors: access.cors)
         self.table = table
         pipeline = Pipeline(
             steps: [
-                RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }),
+                RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }, accessLine: accessLine),
                 CORSHeaders(policy: access.cors),
             ],
             problems: ProblemAnswers(logger: logger),
