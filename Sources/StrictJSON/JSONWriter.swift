@@ -58,24 +58,28 @@ package struct JSONWriter {
     /// of the 15th digit), so the decimal nearest to the double, found by one product, is it when it reads back
     /// as the double, and trailing zeros removed make it the shortest.
     private static func shortDecimal(_ magnitude: Double) -> (digits: UInt64, fractionDigits: Int)? {
+        // Conversions, not `rounded()`: without SSE4.1 rounding is a call into libm, and most numbers are integers.
         guard magnitude < 1e15 else { return nil }
-        if magnitude == magnitude.rounded(.towardZero) { return (UInt64(magnitude), 0) }
+        let whole = UInt64(magnitude)
+        if Double(whole) == magnitude { return (whole, 0) }
         guard magnitude >= 1e-4 else { return nil }
         // The most fraction digits that keep 15 significant digits: 15 − the integer digits, more below 0.1.
         var fractionDigits = 15
-        var bound = 1.0
-        while magnitude >= bound {
+        var bound: UInt64 = 1
+        while whole >= bound {
             bound *= 10
             fractionDigits -= 1
         }
-        while magnitude < bound / 10 {
-            bound /= 10
+        var fraction = 0.1
+        while magnitude < fraction {
+            fraction /= 10
             fractionDigits += 1
         }
         let scale = powersOfTen[fractionDigits]
-        let scaled = (magnitude * scale).rounded()
-        guard scaled < 1e15, scaled / scale == magnitude else { return nil }
+        let scaled = magnitude * scale
         var digits = UInt64(scaled)
+        if scaled - Double(digits) >= 0.5 { digits += 1 }
+        guard digits < 1_000_000_000_000_000, Double(digits) / scale == magnitude else { return nil }
         // Trailing zeros off, eight, four, two and one at a time.
         for (power, count) in [(100_000_000 as UInt64, 8), (10_000, 4), (100, 2), (10, 1)] {
             while fractionDigits >= count, digits % power == 0 {
