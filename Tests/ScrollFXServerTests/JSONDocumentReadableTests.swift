@@ -1,0 +1,70 @@
+import ScrollFX
+@testable import ScrollFXServer
+import StrictJSON
+import Testing
+
+/// The request bodies' fast path (`JSONDocumentReadable`) against `Decodable` on documents that set every field.
+@Suite("request bodies read without Codable")
+struct JSONDocumentReadableTests {
+    /// A scene that sets every field of every type the fast path reads, each to something other than its default,
+    /// with `null` where a default is kept. A field added to the model belongs here too.
+    static let everyField = #"""
+    {"viewport": {"width": 390, "height": 844, "x": 3, "y": 20}, "axis": "vertical", "offset": 120.5,
+     "contentInset": {"top": 8, "leading": 4, "bottom": 12, "trailing": 6}, "spacing": 10, "layoutDirection": "rtl",
+     "reduceMotion": true, "prefetch": 150, "snap": "paging", "unknownField": [1, {"a": null}],
+     "sections": [
+      {"id": "hero", "kind": "header", "preset": null, "cornerRadius": 4, "clip": false, "size": {"height": 300},
+       "effects": [{"type": "grow"}, {"type": "stretch", "axis": "vertical", "uniform": true}],
+       "layers": [{"id": "art", "frame": {"x": 1, "y": 2, "width": 300, "height": 200}, "overscan": {"x": 1.2, "y": 1.5},
+                   "anchor": {"x": 0, "y": 1}, "cover": true,
+                   "effects": [{"type": "parallax", "rate": 0.4, "axis": "vertical", "space": "global", "origin": "center",
+                                "range": [null, 300]}],
+                   "layers": [{"id": "glow", "effects": [{"type": "distance", "radius": 300, "opacity": 0.5, "scale": 0.1,
+                                                          "blur": 4, "space": "section"}]}]}]},
+      {"id": "cards", "kind": "carousel", "itemSize": {"width": 250, "height": 360}, "spacing": 12,
+       "padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}, "alignment": "leading", "offset": 40,
+       "snap": "none", "count": 8, "effects": [{"type": "carousel", "strength": 0.7}]},
+      {"id": "list", "kind": "list", "itemSize": {"height": 100}, "padding": 16, "columns": null,
+       "items": [{"id": "a", "size": {"width": null, "height": 120}}, {"id": null}, {}],
+       "effects": [{"type": "map", "input": "progress", "axis": "vertical", "space": "section", "output": "opacity",
+                    "keyframes": [[0, 0], [0.5, 1], [1, 0]], "extrapolate": "extend"}]},
+      {"id": "grid", "kind": "grid", "columns": 3, "itemSize": {"height": 80}, "count": 9},
+      {"id": "box", "kind": "box", "frame": {"x": 0, "y": 2000, "width": 100, "height": 50}}
+     ]}
+    """#
+
+    @Test("a scene setting every field reads the same by the fast path as by Decodable")
+    func everyFieldAgrees() throws {
+        let document = try JSONParser.parse(Array(Self.everyField.utf8))
+        let fast = try #require(try? Scene(reading: JSONCursor(document: document, node: 0)))
+        let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
+        #expect(fast == decoded)
+        // And the document really does leave the defaults: a fast path that skipped a field would differ.
+        #expect(decoded.layoutDirection == .rtl && decoded.reduceMotion && decoded.snap == .paging && decoded.prefetch == 150)
+        #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 1 && decoded.sections[2].items?.count == 3)
+    }
+
+    @Test("/v1/frames bodies: the scene and its offsets, null offsets kept absent")
+    func framesRequest() throws {
+        for (text, offsets) in [(#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": [0, 2.5]}"#, [0, 2.5] as [Double]?),
+                                (#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": null}"#, nil)] {
+            let document = try JSONParser.parse(Array(text.utf8))
+            let fast = try #require(try? FramesRequest(reading: JSONCursor(document: document, node: 0)))
+            #expect(fast == (try JSONDocumentDecoder.decode(FramesRequest.self, from: document)))
+            #expect(fast.offsets == offsets)
+        }
+    }
+
+    @Test("the fast path gives up rather than guess: wrong kinds, unknown cases, missing required fields")
+    func givesUp() throws {
+        for text in [#"{"viewport": {"width": 1}, "sections": []}"#, #"{"viewport": {"width": 1, "height": 1}, "sections": [], "axis": "diagonal"}"#,
+                     #"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "count": 2.5}]}"#,
+                     #"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "effects": [{"type": "spin"}]}]}"#,
+                     #"{"viewport": {"width": 1, "height": 1}, "sections": [{"kind": "list"}]}"#,
+                     #"{"viewport": {"width": 1, "height": 1}, "sections": null}"#] {
+            let document = try JSONParser.parse(Array(text.utf8))
+            #expect((try? Scene(reading: JSONCursor(document: document, node: 0))) == nil, "\(text)")
+            #expect((try? JSONDocumentDecoder.decode(Scene.self, from: document)) == nil, "\(text)")
+        }
+    }
+}
