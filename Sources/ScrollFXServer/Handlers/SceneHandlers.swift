@@ -1,7 +1,8 @@
 import MicroHTTP
 import ScrollFX
 
-/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/preview`, `/v1/snap`, `/v1/timeline`, `GET /v1/presets`.
+/// The endpoints that answer scenes: `POST /v1/frame`, `/v1/frames`, `/v1/preview`, `/v1/snap`, `/v1/locate`, `/v1/timeline`,
+/// `GET /v1/presets`.
 ///
 /// Each takes a JSON body (415 for another content type) and throws its problem when the answer is one.
 struct SceneHandlers: Sendable {
@@ -26,6 +27,11 @@ struct SceneHandlers: Sendable {
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try JSONCoding.response(service.snap(body: jsonBody(request)))
+    }
+
+    /// `POST /v1/locate`: a scene and an item in, where to scroll for it out.
+    func locate(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try JSONCoding.response(service.locate(body: jsonBody(request)))
     }
 
     /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, or as CSS for `Accept: text/css`.

@@ -28,6 +28,7 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/frames", scenes.frames),
             ("POST", "/v1/preview", scenes.preview),
             ("POST", "/v1/snap", scenes.snap),
+            ("POST", "/v1/locate", scenes.locate),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
             ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),

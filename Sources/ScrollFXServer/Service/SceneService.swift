@@ -103,6 +103,17 @@ public struct SceneService: Sendable {
         }
     }
 
+    /// Where the request's item sits as asked, or the offsets at which enough of it is visible.
+    public func locate(body: [UInt8]) throws(Problem) -> LocateResult {
+        var request = try decode(LocateRequest.self, from: body)
+        request.scene = try prepared(request.scene, at: "/scene")
+        do {
+            return try Locator(scene: request.scene).locate(request)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+
     /// Keyframes of every changing property over the request's range.
     public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
         try compileTimeline(body: body).timeline

@@ -1,0 +1,57 @@
+/// What `POST /v1/locate` asks: the offset at which an item sits where it is wanted, or the offsets at which
+/// enough of it is visible.
+public struct LocateRequest: Hashable, Sendable, Codable {
+    /// Which edge of the item, or its centre, to bring where.
+    public enum Alignment: String, Hashable, Sendable, Codable {
+        /// The item's leading edge at the start inset.
+        case leading
+        /// The item's centre at the visible centre (between the insets).
+        case center
+        /// The item's trailing edge at the end inset.
+        case trailing
+    }
+
+    /// The scene.
+    public var scene: Scene
+    /// The id of the item's section; a carousel's items are placed by the carousel's own offset.
+    public var section: String
+    /// The item's index in its section.
+    public var item: Int
+    /// Where the item goes; exactly one of `align` and `fraction` is given.
+    public var align: Alignment?
+    /// The least part of the item's length, in (0, 1], that must be inside the visible area.
+    public var fraction: Double?
+
+    /// Creates a request.
+    public init(scene: Scene, section: String, item: Int, align: Alignment? = nil, fraction: Double? = nil) {
+        self.scene = scene
+        self.section = section
+        self.item = item
+        self.align = align
+        self.fraction = fraction
+    }
+
+    private enum CodingKeys: String, CodingKey { case scene, section, item, align, fraction }
+
+    /// Decodes a request; `scene`, `section` and `item` are required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            scene: try container.decode(Scene.self, forKey: .scene), section: try container.decode(String.self, forKey: .section),
+            item: try container.decode(Int.self, forKey: .item)
+        )
+        align = try container.decodeIfPresent(Alignment.self, forKey: .align)
+        fraction = try container.decodeIfPresent(Double.self, forKey: .fraction)
+    }
+}
+
+/// The answer of `POST /v1/locate`: `offset` and `clamped` for an alignment, `ranges` for a fraction.
+public struct LocateResult: Hashable, Sendable, Codable {
+    /// The container offset at which the item sits as asked (unclamped: it may lie past either end).
+    public var offset: Double?
+    /// `offset` clamped to [0, maxOffset]: where the container can rest.
+    public var clamped: Double?
+    /// The closed ranges [from, to] of offsets at which at least `fraction` of the item's length is inside the
+    /// container's visible area; empty when no offset shows that much.
+    public var ranges: [[Double]]?
+}
