@@ -6,7 +6,7 @@ import StrictJSON
 /// A reading throws ``JSONCursor/Unread`` on anything it is not sure of, a refusal above all, and
 /// ``JSONCoding`` then decodes the same document with `Decodable`, which names the error and its pointer. So
 /// refusals are `Decodable`'s by construction, and a reading only has to agree with `Decodable` on what it
-/// accepts (JSONDocumentReadableTests hold it to that on random scenes). Defaults stay where `Decodable`
+/// accepts (FoundationAgreementTests hold it to that on random documents, JSONDocumentReadableTests on every field). Defaults stay where `Decodable`
 /// takes them from: a reading starts from the memberwise initialiser, like the conformance.
 ///
 /// The generic helpers live here, beside the conformances, so that the optimiser specialises them per type.
