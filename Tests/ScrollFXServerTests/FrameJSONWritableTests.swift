@@ -15,13 +15,17 @@ struct FrameJSONWritableTests {
     /// A card whose cover layer has no id and leaves a gap: a layer and a warning without a layer id.
     private static let anonymousCover = #"{"viewport": {"width": 390, "height": 150}, "offset": 120, "sections": [{"id": "cards", "kind": "list", "count": 2, "itemSize": {"height": 260}, "layers": [{"cover": true, "effects": [{"type": "parallax", "rate": 0.175}]}]}]}"#
 
-    /// The frames of every golden scene and of ``anonymousCover``.
+    /// A rubber-band scene pulled past its start: a frame with `displayedOffset`.
+    private static let rubberBand = #"{"viewport": {"width": 390, "height": 844}, "offset": -100, "overscroll": {"model": "rubberBand"}, "sections": [{"id": "hero", "kind": "header", "size": {"height": 300}, "effects": [{"type": "grow"}]}]}"#
+
+    /// The frames of every golden scene, of ``anonymousCover`` and of ``rubberBand``.
     private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
-            + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8)))]
+            + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
+               ("rubber band", try service.frame(body: Array(rubberBand.utf8)))]
     }
 
-    @Test("every golden frame, an anonymous cover layer and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
+    @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
     func frames() throws {
         let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
         let service = SceneService(presets: presets)

@@ -12,6 +12,7 @@ struct JSONDocumentReadableTests {
     {"viewport": {"width": 390, "height": 844, "x": 3, "y": 20}, "axis": "vertical", "offset": 120.5,
      "contentInset": {"top": 8, "leading": 4, "bottom": 12, "trailing": 6}, "spacing": 10, "layoutDirection": "rtl",
      "reduceMotion": true, "prefetch": 150, "snap": "paging", "unknownField": [1, {"a": null}],
+     "overscroll": {"model": "rubberBand", "coefficient": 0.4},
      "sections": [
       {"id": "hero", "kind": "header", "preset": null, "cornerRadius": 4, "clip": false, "size": {"height": 300},
        "effects": [{"type": "grow"}, {"type": "stretch", "axis": "vertical", "uniform": true}],
@@ -41,6 +42,7 @@ struct JSONDocumentReadableTests {
         #expect(fast == decoded)
         // And the document really does leave the defaults: a fast path that skipped a field would differ.
         #expect(decoded.layoutDirection == .rtl && decoded.reduceMotion && decoded.snap == .paging && decoded.prefetch == 150)
+        #expect(decoded.overscroll == Overscroll(model: .rubberBand, coefficient: 0.4))
         #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 1 && decoded.sections[2].items?.count == 3)
     }
 

@@ -2,6 +2,8 @@
 public struct Frame: Hashable, Sendable, Codable {
     /// The scene's offset, as requested.
     public var offset: Double
+    /// With a rubber-band `overscroll`, the offset the content shows (layout and effects read it); nil otherwise.
+    public var displayedOffset: Double?
     /// The largest resting offset: max(0, content length − viewport length).
     public var maxOffset: Double
     /// The size of the scrolled content, insets included.

@@ -27,10 +27,11 @@ public struct FrameBuilder: Sendable {
         }
         var contentSize = scene.viewport.size
         contentSize[scene.axis] = layout.contentLength
-        let frame = Frame(
+        var frame = Frame(
             offset: offset, maxOffset: layout.maxOffset, contentSize: contentSize,
             sections: sections, warnings: warnings
         )
+        if scene.overscroll.model == .rubberBand { frame.displayedOffset = container.offset }
         return scene.layoutDirection == .rtl ? frame.mirrored(viewportWidth: scene.viewport.width) : frame
     }
 
@@ -45,9 +46,10 @@ public struct FrameBuilder: Sendable {
         var maxOffset = 0.0
     }
 
-    /// The scene's own container at `offset`.
+    /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``).
     func sceneContainer(offset: Double) -> ScrollContainer {
-        ScrollContainer(frame: viewportRect, axis: scene.axis, offset: offset, globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y))
+        let shown = scene.overscroll.displayed(offset, maxOffset: layout.maxOffset, length: scene.viewport.size[scene.axis])
+        return ScrollContainer(frame: viewportRect, axis: scene.axis, offset: shown, globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y))
     }
 
     /// Where the items of `placement` live when the scene container is `container` and a carousel is at `carouselOffset`.

@@ -12,6 +12,7 @@ extension Scene {
         try requireInsets(contentInset, "/contentInset")
         try require(spacing, "/spacing", .nonNegative)
         try require(prefetch, "/prefetch", .nonNegative)
+        try require(overscroll.coefficient, "/overscroll/coefficient", .positive)
         var sectionIDs = Set<String>()
         for (index, section) in sections.enumerated() {
             guard sectionIDs.insert(section.id).inserted else {

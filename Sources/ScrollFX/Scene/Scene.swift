@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable, Codable {
     public var prefetch: Double
     /// How a fling of the scene itself settles (`POST /v1/snap`); `none` by default.
     public var snap: SnapMode
+    /// How an offset past either end is shown; `none` (as it is) by default.
+    public var overscroll: Overscroll
     /// The sections, stacked along `axis` in order.
     public var sections: [Section]
 
@@ -32,6 +34,7 @@ public struct Scene: Hashable, Sendable, Codable {
         reduceMotion: Bool = false,
         prefetch: Double = 0,
         snap: SnapMode = .none,
+        overscroll: Overscroll = Overscroll(),
         sections: [Section]
     ) {
         self.viewport = viewport
@@ -43,11 +46,12 @@ public struct Scene: Hashable, Sendable, Codable {
         self.reduceMotion = reduceMotion
         self.prefetch = prefetch
         self.snap = snap
+        self.overscroll = overscroll
         self.sections = sections
     }
 
     private enum CodingKeys: String, CodingKey {
-        case viewport, axis, offset, contentInset, spacing, layoutDirection, reduceMotion, prefetch, snap, sections
+        case viewport, axis, offset, contentInset, spacing, layoutDirection, reduceMotion, prefetch, snap, overscroll, sections
     }
 
     /// Decodes a scene, filling in the defaults of the contract.
@@ -63,6 +67,7 @@ public struct Scene: Hashable, Sendable, Codable {
         try container.decode(&reduceMotion, ifPresent: .reduceMotion)
         try container.decode(&prefetch, ifPresent: .prefetch)
         try container.decode(&snap, ifPresent: .snap)
+        try container.decode(&overscroll, ifPresent: .overscroll)
         sections = try container.decode([Section].self, forKey: .sections)
     }
 }

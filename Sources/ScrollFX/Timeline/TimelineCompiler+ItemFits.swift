@@ -17,14 +17,17 @@ extension TimelineCompiler {
             try spent.charge(for: "the items of section \"\(placement.section.id)\"")
             return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
-        if container == source, itemsAreRigid(section: section) {
+        // Over a rubber band, positions bend with the offset: no fit can be moved along, each item has its own.
+        let bent = bends(source: source, from: from, to: to)
+        if !bent, container == source, itemsAreRigid(section: section) {
             return { (item: Int) throws(SceneError) -> [[Sample]] in
                 guard let (first, last) = self.rigidListing(section: section, item: item, from: from, to: to) else { return [] }
                 let ends = [Sample(offset: first, values: try evaluate(item, at: first)), Sample(offset: last, values: try evaluate(item, at: last))]
                 return Array(repeating: ends, count: ends[0].values.count)
             }
         }
-        guard container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true, let travel = travel(section: section) else {
+        guard !bent, container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true,
+              let travel = travel(section: section) else {
             return { (item: Int) throws(SceneError) -> [[Sample]] in
                 try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
                              covers: covers, spent: spent)

@@ -45,6 +45,10 @@ public struct TimelineCompiler: Sendable {
     ) throws(SceneError) -> Timeline {
         // A still scene's answer has no tracks at all, shared or not: its placement is /v1/frame's.
         let still = try isStill(request)
+        if request.tracks == .shared, try bends(request) {
+            throw SceneError(pointer: "/tracks", reason: "shared tracks are keyed by position, which the scene's rubber band bends past "
+                             + "its scroll range; ask for per-item tracks, or a range within [0, maxOffset]")
+        }
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             guard request.tracks == .shared, !still else { return nil }
             return shareableElements(section: section)?.map { $0 ? .byPosition : .perItem }
@@ -65,6 +69,19 @@ public struct TimelineCompiler: Sendable {
     func isStill(_ request: TimelineRequest) throws(SceneError) -> Bool {
         let source = try sourceIndex(request.source)
         return request.to == nil && maxOffset(of: source) == 0 && (request.from ?? 0) == 0
+    }
+
+    /// Whether the request's range takes the scene past either end of its scroll range with a rubber band
+    /// (``Overscroll``), where the offset the content shows is no longer the scroll offset plus a constant.
+    func bends(_ request: TimelineRequest) throws(SceneError) -> Bool {
+        let source = try sourceIndex(request.source)
+        return bends(source: source, from: request.from ?? 0, to: request.to ?? maxOffset(of: source))
+    }
+
+    /// Whether [from, to] of `source` takes the scene past either end with a rubber band: items then move by a bent
+    /// function of the offset, and each is fitted on its own rather than from one fit moved along.
+    func bends(source: Int?, from: Double, to: Double) -> Bool {
+        source == nil && builder.scene.overscroll.model == .rubberBand && (from < 0 || to > maxOffset(of: nil))
     }
 
     /// How far a source scrolls: the scene (nil) or the carousel at placement `source`.

@@ -21,6 +21,10 @@ extension TimelineCompiler {
     ) throws(SceneError) -> Timeline {
         var request = request
         request.exposures = false
+        if try bends(request) {
+            throw SceneError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
+                             + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")
+        }
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             viewKeying(section: section)
         }

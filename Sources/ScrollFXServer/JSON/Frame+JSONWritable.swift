@@ -35,6 +35,7 @@ extension Frame: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"contentSize\":")
         contentSize.write(to: &writer)
+        if let displayedOffset { writer.number(displayedOffset, after: ",\"displayedOffset\":") }
         writer.number(maxOffset, after: ",\"maxOffset\":")
         writer.number(offset, after: ",\"offset\":")
         writer.raw(",\"sections\":")

@@ -21,6 +21,7 @@ extension Scene: JSONDocumentReadable {
             case "reduceMotion": try value.read(into: &reduceMotion)
             case "prefetch": try value.read(into: &prefetch)
             case "snap": try value.read(into: &snap)
+            case "overscroll": try value.read(into: &overscroll)
             case "sections":
                 sections = try value.elements()
                 required += 1
@@ -36,6 +37,19 @@ extension FramesRequest: JSONDocumentReadable {
         scene = try Scene(reading: cursor)
         guard let value = cursor.member("offsets"), !value.isNull else { return }
         offsets = try value.elements { element throws(JSONCursor.Unread) in try element.double() }
+    }
+}
+
+extension Overscroll: JSONDocumentReadable {
+    init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
+        self.init()
+        for (name, value) in try cursor.members() {
+            switch name {
+            case "model": try value.read(into: &model)
+            case "coefficient": try value.read(into: &coefficient)
+            default: continue
+            }
+        }
     }
 }
 
