@@ -15,6 +15,7 @@ struct JSONDocumentReadableTests {
      "overscroll": {"model": "rubberBand", "coefficient": 0.4},
      "sections": [
       {"id": "hero", "kind": "header", "preset": null, "cornerRadius": 4, "clip": false, "size": {"height": 300},
+       "collapse": {"minHeight": 56},
        "effects": [{"type": "grow"}, {"type": "stretch", "axis": "vertical", "uniform": true}],
        "layers": [{"id": "art", "frame": {"x": 1, "y": 2, "width": 300, "height": 200}, "overscan": {"x": 1.2, "y": 1.5},
                    "anchor": {"x": 0, "y": 1}, "cover": true,
@@ -42,7 +43,7 @@ struct JSONDocumentReadableTests {
         #expect(fast == decoded)
         // And the document really does leave the defaults: a fast path that skipped a field would differ.
         #expect(decoded.layoutDirection == .rtl && decoded.reduceMotion && decoded.snap == .paging && decoded.prefetch == 150)
-        #expect(decoded.overscroll == Overscroll(model: .rubberBand, coefficient: 0.4))
+        #expect(decoded.overscroll == Overscroll(model: .rubberBand, coefficient: 0.4) && decoded.sections[0].collapse?.minHeight == 56)
         #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 1 && decoded.sections[2].items?.count == 3)
     }
 

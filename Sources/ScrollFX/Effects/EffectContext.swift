@@ -22,4 +22,6 @@ struct EffectContext: Sendable {
     var section: Rect
     /// The element's nearest scroll container.
     var container: ScrollContainer
+    /// How far its header has collapsed, for the item and layers of a collapsing header.
+    var collapse: CollapseState?
 }

@@ -14,6 +14,8 @@ public struct MapEffect: Hashable, Sendable, Codable {
         case pull
         /// 0 when the leading edge enters at the container's trailing edge, 1 when the trailing edge leaves at the leading edge.
         case progress
+        /// A collapsing header's collapse, clamp(offset / (H − h), 0, 1): 0 expanded, 1 collapsed; 0 elsewhere.
+        case collapse
     }
 
     /// What is driven.
@@ -88,6 +90,7 @@ public struct MapEffect: Hashable, Sendable, Codable {
         case .distance: return context.frame.centreDistance(to: reference)
         case .offset: return container.offset
         case .pull: return container.pull
+        case .collapse: return context.collapse?.progress ?? 0
         case .progress:
             let travel = container.frame.length(axis) + context.frame.length(axis)
             // Guarded denominator: with nothing to travel, progress stays 0.

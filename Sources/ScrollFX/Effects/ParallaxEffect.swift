@@ -59,7 +59,9 @@ public struct ParallaxEffect: Hashable, Sendable, Codable {
 
     /// Adds rate × clamped input to the translation along the effect's axis.
     func apply(to transform: inout VisualTransform, in context: EffectContext) {
-        let input = range?.clamp(rawInput(in: context)) ?? rawInput(in: context)
+        // On a collapsing header scrolled forward, the input is the distance collapsed (Android's collapse-mode parallax).
+        let raw = if let collapse = context.collapse, context.container.offset >= 0 { -collapse.distance } else { rawInput(in: context) }
+        let input = range?.clamp(raw) ?? raw
         transform.translation[axis ?? context.container.axis] += rate * input
     }
 }

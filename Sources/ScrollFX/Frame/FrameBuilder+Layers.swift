@@ -17,6 +17,8 @@ extension FrameBuilder {
         var clip: Clip
         /// The nearest scroll container.
         var container: ScrollContainer
+        /// How far a collapsing header has collapsed (its item and layers only).
+        var collapse: CollapseState?
     }
 
     /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.

@@ -129,9 +129,23 @@ public struct FrameBuilder: Sendable {
         _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace
     ) -> (element: Element, frame: Rect, visual: VisualTransform) {
         let section = placement.section
-        let layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
+        var layoutFrame = placement.items.frame(ofItem: index).offsetBy(space.origin)
+        var collapse: CollapseState?
+        if section.kind == .header, let spec = section.collapse {
+            // Pinned where it rests and shortened as the scene scrolls forward; past the start, a header as any other.
+            let axis = space.container.axis
+            let state = CollapseState(collapse: spec, height: layoutFrame.length(axis), offset: space.container.offset)
+            if space.container.offset >= 0 {
+                var origin = layoutFrame.origin
+                origin[axis] = placement.contentFrame.min(axis)
+                layoutFrame = Rect(origin: origin, size: layoutFrame.size)
+                layoutFrame.size[axis] -= state.distance
+            }
+            collapse = state
+        }
         let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: index, itemFrame: layoutFrame,
-                              layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container)
+                              layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
+                              collapse: collapse)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
         return (element, frame, visual)
     }
@@ -171,7 +185,8 @@ public struct FrameBuilder: Sendable {
     func resolve(_ effects: [Effect], anchor: Point, for element: Element, isItem: Bool) -> (frame: Rect, visual: VisualTransform) {
         var visual = VisualTransform(anchor: anchor)
         var frame = element.layoutFrame
-        var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container)
+        var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container,
+                                    collapse: element.collapse)
         if !scene.reduceMotion {
             for effect in effects {
                 effect.applyLayout(to: &frame, &visual, in: context)

@@ -29,6 +29,12 @@ extension Section {
         if let spacing { try require(spacing, "\(path())/spacing", .nonNegative) }
         try requireInsets(padding, "\(path())/padding")
         if let size { try requireItemSize(size, "\(path())/size") }
+        if let collapse {
+            try require(collapse.minHeight, "\(path())/collapse/minHeight", .nonNegative)
+            if kind == .header, let length = size?[axis], collapse.minHeight > length {
+                throw SceneError(pointer: "\(path())/collapse/minHeight", reason: "must not exceed the header's own length, \(length)")
+            }
+        }
         if let itemSize { try requireItemSize(itemSize, "\(path())/itemSize") }
         // Fields another kind ignores are still checked, so every number of a scene obeys the same rules.
         try require(offset, "\(path())/offset", .finite)

@@ -16,6 +16,8 @@ public struct Section: Hashable, Sendable, Codable {
     public var layers: [Layer]?
     /// `header`: its length along the scene axis (`height` when vertical, `width` when horizontal).
     public var size: ItemSize?
+    /// `header`: pinned where it rests, it collapses to `minHeight` as the scene scrolls; absent by default.
+    public var collapse: Collapse?
     /// `list`, `grid`, `carousel`: the item size; a list's missing cross size fills the section.
     public var itemSize: ItemSize?
     /// The gap between items; 0 by default, 16 in carousels.
@@ -40,7 +42,7 @@ public struct Section: Hashable, Sendable, Codable {
     /// Creates a section; the defaults are the contract's.
     public init(
         id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
-        effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, itemSize: ItemSize? = nil,
+        effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
         spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
         offset: Double = 0, snap: SnapMode = .viewAligned, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
     ) {
@@ -52,6 +54,7 @@ public struct Section: Hashable, Sendable, Codable {
         self.effects = effects
         self.layers = layers
         self.size = size
+        self.collapse = collapse
         self.itemSize = itemSize
         self.spacing = spacing
         self.padding = padding
@@ -65,7 +68,7 @@ public struct Section: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, preset, cornerRadius, clip, effects, layers, size, itemSize, spacing, padding
+        case id, kind, preset, cornerRadius, clip, effects, layers, size, collapse, itemSize, spacing, padding
         case columns, alignment, offset, snap, frame, count, items
     }
 
@@ -79,6 +82,7 @@ public struct Section: Hashable, Sendable, Codable {
         effects = try container.decodeIfPresent([Effect].self, forKey: .effects)
         layers = try container.decodeIfPresent([Layer].self, forKey: .layers)
         size = try container.decodeIfPresent(ItemSize.self, forKey: .size)
+        collapse = try container.decodeIfPresent(Collapse.self, forKey: .collapse)
         itemSize = try container.decodeIfPresent(ItemSize.self, forKey: .itemSize)
         spacing = try container.decodeIfPresent(Double.self, forKey: .spacing)
         try container.decode(&padding, ifPresent: .padding)

@@ -77,10 +77,11 @@ extension TimelineCompiler {
 
 extension TimelineCompiler {
     /// Whether nothing the elements of a section's items read changes while the scene scrolls: every effect
-    /// measures its element against the section, which moves with it (a carousel's items move within theirs).
+    /// measures its element against the section, which moves with it (a carousel's items move within theirs, a
+    /// collapsing header stays and shrinks).
     func itemsAreRigid(section: Int) -> Bool {
-        guard builder.layout.placements[section].carousel == nil else { return false }
         let spec = builder.layout.placements[section].section
+        guard builder.layout.placements[section].carousel == nil, spec.kind != .header || spec.collapse == nil else { return false }
         let effects = (spec.effects ?? []) + ElementProperties.layers(spec.layers ?? []).flatMap(\.layer.effects)
         return effects.allSatisfy { effect in
             switch effect {

@@ -111,6 +111,7 @@ extension Section: JSONDocumentReadable {
             case "effects": try value.read(into: &effects)
             case "layers": try value.read(into: &layers)
             case "size": try value.read(into: &size)
+            case "collapse": try value.read(into: &collapse)
             case "itemSize": try value.read(into: &itemSize)
             case "spacing": try value.read(into: &spacing)
             case "padding": try value.read(into: &padding)
@@ -125,6 +126,13 @@ extension Section: JSONDocumentReadable {
             }
         }
         guard required == 2 else { throw JSONCursor.Unread() }
+    }
+}
+
+extension Collapse: JSONDocumentReadable {
+    init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
+        guard let minHeight = cursor.member("minHeight") else { throw JSONCursor.Unread() }
+        self.init(minHeight: try minHeight.double())
     }
 }
 

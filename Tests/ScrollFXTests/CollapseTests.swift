@@ -1,0 +1,101 @@
+@testable import ScrollFX
+import Testing
+
+@Suite("collapsing headers")
+struct CollapseTests {
+    /// A 300-point header collapsing to 56 (so over 244 points) above 10 cards of 200: 2300 long, maxOffset 1456.
+    private static func scene(offset: Double, collapse: Collapse? = Collapse(minHeight: 56), layers: [Layer]? = nil) -> Scene {
+        Scene(viewport: Viewport(width: 390, height: 844), offset: offset, sections: [
+            Section(id: "bar", kind: .header, effects: [.grow], layers: layers, size: ItemSize(height: 300), collapse: collapse),
+            Section(id: "cards", kind: .list, itemSize: ItemSize(height: 200), count: 10),
+        ])
+    }
+
+    private static func header(at offset: Double, layers: [Layer]? = nil) -> Frame.Item {
+        FrameBuilder(scene: scene(offset: offset, layers: layers)).build().sections[0].items[0]
+    }
+
+    @Test("pinned at the top and H − clamp(offset, 0, H − h) long; the rest scrolls beneath as before")
+    func workedExample() throws {
+        // Offset 100: 300 − 100 = 200 long, still at y = 0.
+        #expect(Self.header(at: 100).frame == Rect(x: 0, y: 0, width: 390, height: 200))
+        // Offset 244 and beyond: collapsed to 56.
+        #expect(Self.header(at: 244).frame == Rect(x: 0, y: 0, width: 390, height: 56))
+        #expect(Self.header(at: 1000).frame == Rect(x: 0, y: 0, width: 390, height: 56))
+        // Past the start the header grows as any other: pulled 50, 350 long from the top.
+        let pulled = FrameBuilder(scene: Self.scene(offset: -50)).build()
+        let plain = FrameBuilder(scene: Self.scene(offset: -50, collapse: nil)).build()
+        #expect(pulled == plain)
+        // The cards and the content are as without the collapse.
+        for offset in [0.0, 100, 700, 1456] {
+            let collapsing = FrameBuilder(scene: Self.scene(offset: offset)).build()
+            let fixed = FrameBuilder(scene: Self.scene(offset: offset, collapse: nil)).build()
+            #expect(collapsing.sections[1] == fixed.sections[1] && collapsing.maxOffset == 1456 && collapsing.contentSize == fixed.contentSize)
+        }
+    }
+
+    @Test("map input collapse: 0 expanded, 1 collapsed, linear between; 0 outside a collapsing header")
+    func collapseInput() throws {
+        let fade = [Layer(id: "title", effects: [.map(MapEffect(input: .collapse, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(1, 0)]))])]
+        // Offset 122 is half of 244: opacity 1 − 0.5 = 0.5; at 0 (and pulled) 1; at 244 and past it 0.
+        #expect(approximately(Self.header(at: 122, layers: fade).layers[0].transform.opacity, 0.5))
+        #expect(Self.header(at: 0, layers: fade).layers[0].transform.opacity == 1)
+        #expect(Self.header(at: -40, layers: fade).layers[0].transform.opacity == 1)
+        #expect(Self.header(at: 400, layers: fade).layers[0].transform.opacity == 0)
+        var still = Self.scene(offset: 122, collapse: nil, layers: fade)
+        still.sections[0].collapse = nil
+        #expect(FrameBuilder(scene: still).build().sections[0].items[0].layers[0].transform.opacity == 1)
+    }
+
+    @Test("parallax on a collapsing header's layer moves by −rate × the distance collapsed")
+    func collapseParallax() throws {
+        let art = [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.5))])]
+        // Offset 100: −0.5 × 100 = −50; offset 400: −0.5 × 244 = −122.
+        #expect(approximately(Self.header(at: 100, layers: art).layers[0].transform.translate.y, -50))
+        #expect(approximately(Self.header(at: 400, layers: art).layers[0].transform.translate.y, -122))
+        #expect(Self.header(at: 0, layers: art).layers[0].transform.translate.y == 0)
+    }
+
+    @Test("minHeight negative or above the header's height is refused at its pointer", arguments: [-1.0, 300.5])
+    func refusals(minHeight: Double) {
+        let scene = Self.scene(offset: 0, collapse: Collapse(minHeight: minHeight))
+        #expect(throws: SceneError.self) { try scene.validate() }
+        do {
+            try scene.validate()
+        } catch {
+            #expect(error.pointer == "/sections/0/collapse/minHeight")
+        }
+        #expect(throws: Never.self) { try Self.scene(offset: 0, collapse: Collapse(minHeight: 300)).validate() }
+    }
+
+    @Test("a timeline of the collapsing header follows its frames, with effects or none")
+    func timeline() throws {
+        var bare = Self.scene(offset: 0)
+        bare.sections[0].effects = nil
+        let art = Self.scene(offset: 0, layers: [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.5))])])
+        let cases: [(Scene, Set<String>)] = [(art, ["frame.height", "transform.translate.y"]), (bare, ["frame.height"])]
+        for (scene, expected) in cases {
+            let request = TimelineRequest(scene: scene, from: -100, to: 1456)
+            let timeline = try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 100_000)
+            var checked: Set<String> = []
+            for track in timeline.tracks where track.section == "bar" {
+                for step in 0...62 {
+                    let offset = -100 + Double(step) * 25
+                    guard let value = interpolate(track.keyframes, at: offset) else { continue }
+                    let item = FrameBuilder(scene: scene).build(offset: offset).sections[0].items[0]
+                    let actual: Double? = switch (track.layer, track.property) {
+                    case (nil, "frame.y"): item.frame.y
+                    case (nil, "frame.height"): item.frame.height
+                    case (["art"], "transform.translate.y"): item.layers[0].transform.translate.y
+                    default: nil
+                    }
+                    guard let actual else { continue }
+                    #expect(abs(value - actual) <= request.tolerance + 1e-9, "\(track.property) at \(offset)")
+                    checked.insert(track.property)
+                }
+            }
+            // What changes was checked: the header's length, and the art's parallax where there is art.
+            #expect(checked.isSuperset(of: expected), "\(checked)")
+        }
+    }
+}
