@@ -62,6 +62,17 @@ struct TimelineStyleSheetBrowserTests {
                                                                "keyframes": [[0, 0], [3000, 120]]}]}]}]}
         """#
 
+    /// A collapsing header (300 → 56 points) whose art moves with the collapse and whose title fades with it, above cards
+    /// that scroll beneath it.
+    static let collapsing = #"""
+        {"viewport": {"width": 390, "height": 844},
+         "sections": [{"id": "bar", "kind": "header", "size": {"height": 300}, "collapse": {"minHeight": 56},
+                       "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.5}]},
+                                  {"id": "title", "effects": [{"type": "map", "input": "collapse", "output": "opacity",
+                                                               "keyframes": [[0, 1], [1, 0]]}]}]},
+                      {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 200}, "spacing": 12, "padding": 16}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -78,6 +89,7 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: offsetDriven, source: nil, offsets: [0, 300, 1100, 2500, 4000], swipe: ["featured": 0]),
         Case(fixture: offsetDriven, source: nil, offsets: [0, 300, 1100, 2500, 4000], swipe: ["featured": 400]),
         Case(fixture: offsetDriven, source: "featured", offsets: [0, 120, 400, 900, 1330]),
+        Case(fixture: collapsing, source: nil, offsets: [0, 60, 122, 244, 600, 1500]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]

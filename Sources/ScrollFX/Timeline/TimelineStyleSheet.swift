@@ -73,7 +73,7 @@ struct TimelineStyleSheet {
         guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return [] }
         // An item without tracks stays as it is at the start of the range.
         let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
-        let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
+        var upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
         let placement = builder.layout.placements[section]
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
         let group = itemsSelector(section)
@@ -85,15 +85,27 @@ struct TimelineStyleSheet {
         func series(_ owner: [String]?, _ values: [Double]) -> [String: [[Double]]] {
             var result: [String: [[Double]]] = [:]
             for (name, value) in zip(ElementProperties.names, values) { result[name] = [[lower, value]] }
-            for track in tracks where track.layer == owner { result[track.property] = track.keyframes }
+            for track in tracks where track.layer == owner { result[track.property] = held(track.keyframes) }
             return result
         }
-        // Items are placed in their parent's content: take away the parent's own scrolling.
+        // A keyframe list of a CSS animation without a value at its end runs to the element's own style: when a pinned
+        // item's range is drawn out, a property that has stopped changing before its end holds its last value there.
+        var pinned = false
+        func held(_ keyframes: [[Double]]) -> [[Double]] {
+            guard pinned, keyframes.count > 1, let last = keyframes.last, last[0] < upper else { return keyframes }
+            return keyframes + [[upper, last[1]]]
+        }
+        // Items are placed in their parent's content: take away the parent's own scrolling. A collapsing header stays put
+        // on screen while the scene scrolls: in the content it moves, to the end of the range.
         var itemSeries = series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform))
+        if placement.section.kind == .header, placement.section.collapse != nil, source == nil, self.timeline.to > upper {
+            (upper, pinned) = (self.timeline.to, true)
+            itemSeries = itemSeries.mapValues(held)
+        }
         for (name, axis) in [("frame.x", Axis.horizontal), ("frame.y", Axis.vertical)] {
-            itemSeries[name] = TimelineCompiler.minimal(itemSeries[name, default: []].map {
-                [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]]
-            })
+            var onScreen = itemSeries[name, default: []]
+            if pinned, onScreen.count == 1 { onScreen.append([upper, onScreen[0][1]]) }
+            itemSeries[name] = TimelineCompiler.minimal(onScreen.map { [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]] })
         }
         var extra = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
