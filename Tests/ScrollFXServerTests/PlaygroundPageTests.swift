@@ -28,6 +28,7 @@ struct PlaygroundPageTests {
         "parallax-cards": Look(section: "cards", item: "1", layer: "background", offsets: [0, 250]),
         "hero-header": Look(section: "header", item: "0", layer: "art", offsets: [0, 120]),
         "stretchy-header": Look(section: "header", item: "0", offsets: [0, 120]),
+        "collapsing-header": Look(section: "header", item: "0", layer: "art", offsets: [0, 120, 600]),
         "table-view-header": Look(section: "header", item: "0", offsets: [0, 120]),
         "visual-effect-header": Look(section: "header", item: "0", offsets: [0, 120]),
         "glow-grid": Look(section: "grid", item: "4", offsets: [0, 200]),
