@@ -125,6 +125,7 @@ public struct FrameBuilder: Sendable {
     }
 
     /// Item `index` laid out and with its own effects resolved; its layers are not built yet.
+    @inline(__always)
     private func resolvedItem(
         _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace
     ) -> (element: Element, frame: Rect, visual: VisualTransform) {
