@@ -18,11 +18,15 @@ struct FrameJSONWritableTests {
     /// A rubber-band scene pulled past its start: a frame with `displayedOffset`.
     private static let rubberBand = #"{"viewport": {"width": 390, "height": 844}, "offset": -100, "overscroll": {"model": "rubberBand"}, "sections": [{"id": "hero", "kind": "header", "size": {"height": 300}, "effects": [{"type": "grow"}]}]}"#
 
-    /// The frames of every golden scene, of ``anonymousCover`` and of ``rubberBand``.
+    /// A looping carousel swiped past its start: items with `virtualIndex`.
+    private static let looping = #"{"viewport": {"width": 400, "height": 844}, "sections": [{"id": "loop", "kind": "carousel", "loop": true, "offset": -100, "itemSize": {"width": 250, "height": 360}, "spacing": 16, "count": 8}]}"#
+
+    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand`` and ``looping``.
     private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
             + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
-               ("rubber band", try service.frame(body: Array(rubberBand.utf8)))]
+               ("rubber band", try service.frame(body: Array(rubberBand.utf8))),
+               ("looping", try service.frame(body: Array(looping.utf8)))]
     }
 
     @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")

@@ -47,6 +47,8 @@ extension Frame {
     public struct Item: Hashable, Sendable, Codable {
         /// The item's index in its section.
         public var index: Int
+        /// In a looping carousel, which copy this is: virtual item k shows item k mod count. Nil elsewhere.
+        public var virtualIndex: Int?
         /// The item's id, when the request gave one.
         public var id: String?
         /// The layout frame in viewport space, before visual effects.
@@ -84,6 +86,7 @@ extension Frame {
             try container.encode(clip, forKey: .clip)
             try container.encode(transform, forKey: .transform)
             try container.encode(layers, forKey: .layers)
+            try container.encodeIfPresent(virtualIndex, forKey: .virtualIndex)
         }
     }
 

@@ -109,7 +109,10 @@ public struct FrameBuilder: Sendable {
                 items.append(item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
             }
         }
-        let visibleRange = items.first.map { Frame.VisibleRange(first: $0.index, last: items[items.count - 1].index) }
+        // A looping carousel's range is of virtual indices, as its items are listed by them.
+        let visibleRange = items.first.map { first in
+            Frame.VisibleRange(first: first.virtualIndex ?? first.index, last: items[items.count - 1].virtualIndex ?? items[items.count - 1].index)
+        }
         return Frame.Section(
             id: section.id, kind: section.kind, frame: space.sectionFrame,
             offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
@@ -144,7 +147,7 @@ public struct FrameBuilder: Sendable {
             }
             collapse = state
         }
-        let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: index, itemFrame: layoutFrame,
+        let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
                               collapse: collapse)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
@@ -164,10 +167,12 @@ public struct FrameBuilder: Sendable {
         element.layoutFrame = frame
         element.toViewport = toViewport
         if section.clip { element.clip = visiblePart }
-        return Frame.Item(
-            index: index,
+        // In a looping carousel `index` is virtual: copy k shows item k mod count.
+        let shown = section.item(at: index)
+        var answer = Frame.Item(
+            index: shown,
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
-            id: section.items.flatMap { $0.indices.contains(index) ? $0[index].id : nil },
+            id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
             frame: frame,
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect,
             clip: section.clip
@@ -176,6 +181,8 @@ public struct FrameBuilder: Sendable {
             transform: Frame.Transform(visual, size: frame.size),
             layers: (section.layers ?? []).map { layer($0, in: element, warnings: &warnings) }
         )
+        if section.loops { answer.virtualIndex = index }
+        return answer
     }
 
     /// Runs both phases of `effects` on an element laid out at `element.layoutFrame`.

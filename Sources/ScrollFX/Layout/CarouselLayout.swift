@@ -15,6 +15,8 @@ struct CarouselLayout: ItemLayout {
     /// The carousel's height in the scene: its items plus top and bottom padding.
     let length: Double
     var count: Int { runs.count }
+    /// Whether virtual item k (any integer) starts at pad + k·(itemWidth + spacing), showing item k mod count.
+    let loops: Bool
 
     /// Lays out a validated carousel whose container is `containerWidth` wide.
     init(section: Section, containerWidth: Double) {
@@ -27,13 +29,21 @@ struct CarouselLayout: ItemLayout {
         contentWidth = max(0, leadingPad + runs.extent + trailingPad)
         maxOffset = max(0, contentWidth - containerWidth)
         length = section.padding.top + itemSize.height + section.padding.bottom
+        loops = section.loops && runs.count > 0
     }
 
     func frame(ofItem index: Int) -> Rect {
         Rect(origin: Point(x: runs.start(index), y: top), size: itemSize)
     }
 
+    /// The items, or in a looping carousel the virtual items, that may overlap [lower, upper].
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
-        runs.candidates(from: lower, to: upper)
+        guard loops else { return runs.candidates(from: lower, to: upper) }
+        // Virtual item k spans [pad + k·stride, pad + k·stride + itemWidth]; validation keeps stride > 0.
+        let stride = itemSize.width + runs.spacing
+        let first = ((lower - runs.origin - itemSize.width) / stride).rounded(.down) + 1
+        let last = ((upper - runs.origin) / stride).rounded(.up) - 1
+        guard first <= last, abs(first) < 1e15, abs(last) < 1e15 else { return 0..<0 }
+        return Int(first)..<(Int(last) + 1)
     }
 }

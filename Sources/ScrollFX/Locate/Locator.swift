@@ -21,14 +21,15 @@ public struct Locator: Sendable {
         guard let placement = layout.placements.first(where: { $0.section.id == request.section }) else {
             throw SceneError(pointer: "/section", reason: "\"\(request.section)\" is not the id of a section of the scene")
         }
-        guard (0..<placement.section.itemCount).contains(request.item) else {
+        // A looping carousel's items are virtual: any index names a copy.
+        guard placement.section.loops || (0..<placement.section.itemCount).contains(request.item) else {
             throw SceneError(pointer: "/item", reason: "section \"\(request.section)\" has items 0 to \(placement.section.itemCount - 1); there is no item \(request.item)")
         }
         let span = span(of: request.item, in: placement)
         switch (request.align, request.fraction) {
         case (let align?, nil):
             let offset = span.offset(aligning: align)
-            return LocateResult(offset: offset, clamped: min(max(offset, 0), span.maxOffset))
+            return LocateResult(offset: offset, clamped: placement.section.loops ? offset : min(max(offset, 0), span.maxOffset))
         case (nil, let fraction?):
             guard fraction > 0, fraction <= 1 else { throw SceneError(pointer: "/fraction", reason: "must be greater than 0 and at most 1") }
             let range = span.offsets(showing: fraction)

@@ -43,6 +43,12 @@ extension Section {
             throw SceneError(pointer: "\(path())/columns", reason: "must be between 1 and \(limits.maxCount)")
         }
         try validateItems(at: path(), limits: limits)
+        if loop, kind != .carousel {
+            throw SceneError(pointer: "\(path())/loop", reason: "only a carousel loops")
+        }
+        if loops, itemCount > 0, (itemSize?.width ?? 0) + itemSpacing <= 0 {
+            throw SceneError(pointer: "\(path())/loop", reason: "a looping carousel needs items or spacing of some width")
+        }
         let side = axis == .vertical ? "height" : "width"
         switch kind {
         case .header:

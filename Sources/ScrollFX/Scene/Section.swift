@@ -30,6 +30,8 @@ public struct Section: Hashable, Sendable, Codable {
     public var alignment: CarouselAlignment
     /// `carousel`: its own horizontal scroll offset.
     public var offset: Double
+    /// `carousel`: whether its items repeat without end both ways (the offset is then never clamped).
+    public var loop: Bool
     /// `carousel`: how a fling settles (`POST /v1/snap`).
     public var snap: SnapMode
     /// `box`: its frame in content space.
@@ -44,7 +46,7 @@ public struct Section: Hashable, Sendable, Codable {
         id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
         effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
         spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
-        offset: Double = 0, snap: SnapMode = .viewAligned, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
+        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -61,6 +63,7 @@ public struct Section: Hashable, Sendable, Codable {
         self.columns = columns
         self.alignment = alignment
         self.offset = offset
+        self.loop = loop
         self.snap = snap
         self.frame = frame
         self.count = count
@@ -69,7 +72,7 @@ public struct Section: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, preset, cornerRadius, clip, effects, layers, size, collapse, itemSize, spacing, padding
-        case columns, alignment, offset, snap, frame, count, items
+        case columns, alignment, offset, loop, snap, frame, count, items
     }
 
     /// Decodes a section, filling in the defaults of the contract.
@@ -89,6 +92,7 @@ public struct Section: Hashable, Sendable, Codable {
         columns = try container.decodeIfPresent(Int.self, forKey: .columns)
         try container.decode(&alignment, ifPresent: .alignment)
         try container.decode(&offset, ifPresent: .offset)
+        try container.decode(&loop, ifPresent: .loop)
         try container.decode(&snap, ifPresent: .snap)
         frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
         count = try container.decodeIfPresent(Int.self, forKey: .count)
@@ -97,6 +101,16 @@ public struct Section: Hashable, Sendable, Codable {
 
     /// The gap between items, with the kind's default.
     var itemSpacing: Double { spacing ?? (kind == .carousel ? 16 : 0) }
+
+    /// Whether the section is a carousel whose items repeat without end.
+    var loops: Bool { kind == .carousel && loop }
+
+    /// The item a listed index stands for: in a looping carousel, virtual index k shows item k mod count.
+    func item(at index: Int) -> Int {
+        guard loops, itemCount > 0 else { return index }
+        let remainder = index % itemCount
+        return remainder < 0 ? remainder + itemCount : remainder
+    }
 
     /// The number of items, however they are given.
     var itemCount: Int {

@@ -65,6 +65,8 @@ public struct SnapResult: Hashable, Sendable, Codable {
     public var index: Int?
     /// For the scene's `viewAligned`: the section whose item (or row, or carousel) it rests on.
     public var section: String?
+    /// For a looping carousel: the virtual index of the item (or page) it rests on, `index` being it mod count.
+    public var virtualIndex: Int?
     /// Seconds until the motion settles within 0.5 points of `offset`.
     public var duration: Double
 
@@ -78,5 +80,6 @@ public struct SnapResult: Hashable, Sendable, Codable {
         try container.encode(index, forKey: .index)
         try container.encode(section, forKey: .section)
         try container.encode(duration, forKey: .duration)
+        try container.encodeIfPresent(virtualIndex, forKey: .virtualIndex)
     }
 }

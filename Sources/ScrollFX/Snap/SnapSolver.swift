@@ -28,13 +28,20 @@ public struct SnapSolver: Sendable {
         let projected = container.from + (request.velocity / 1000) * rate / (1 - rate)
         var stop: SnapStop?
         if container.mode != .none {
-            let runs = container.mode == .paging ? [pages(length: container.length, maxOffset: container.maxOffset)] : container.stops
+            let runs = if let loop = container.loop {
+                [loopStops(step: container.mode == .paging ? container.length : loop.stride, count: loop.count,
+                           around: container.from, projected)]
+            } else {
+                container.mode == .paging ? [pages(length: container.length, maxOffset: container.maxOffset)] : container.stops
+            }
             stop = request.limit == .one ? runs.nearest(to: projected, oneStepFrom: container.from) : runs.nearest(to: projected)
         }
-        let offset = min(max(stop?.position ?? projected, 0), container.maxOffset)
+        // A looping carousel has no ends: its offset is never clamped.
+        let rest = stop?.position ?? projected
+        let offset = container.loop == nil ? min(max(rest, 0), container.maxOffset) : rest
         return SnapResult(
             target: request.target, from: container.from, projected: projected, offset: offset,
-            index: stop?.index, section: stop?.section,
+            index: stop?.index, section: stop?.section, virtualIndex: stop?.virtualIndex,
             duration: SettleDuration.seconds(from: container.from, to: offset, velocity: request.velocity,
                                              coasting: stop == nil && offset == projected, rate: rate)
         )
@@ -49,6 +56,8 @@ public struct SnapSolver: Sendable {
         var stops: [SnapStopRun]
         /// Where the request sets `mode`.
         var snapPointer: String
+        /// For a looping carousel: its items' stride and count.
+        var loop: (stride: Double, count: Int)?
     }
 
     private func container(_ target: String?) throws(SceneError) -> Flung {
@@ -64,8 +73,9 @@ public struct SnapSolver: Sendable {
         // Item i rests aligned (centred, or at the leading padding) at offset i·(itemWidth + spacing).
         let leadingPad = carousel.count > 0 ? carousel.frame(ofItem: 0).x : 0
         let stops = SnapStopRun(count: carousel.count, position: { carousel.frame(ofItem: $0).x - leadingPad }, index: { $0 })
+        let loop = carousel.loops ? (stride: carousel.frame(ofItem: 1).x - carousel.frame(ofItem: 0).x, count: carousel.count) : nil
         return Flung(from: placement.section.offset, length: placement.contentFrame.width, maxOffset: carousel.maxOffset,
-                     mode: placement.section.snap, stops: [stops], snapPointer: "/scene/sections/\(index)/snap")
+                     mode: placement.section.snap, stops: [stops], snapPointer: "/scene/sections/\(index)/snap", loop: loop)
     }
 
     /// The scene's stops in one section: each item's (or grid row's) leading edge, or a carousel's own, aligned
@@ -83,6 +93,17 @@ public struct SnapSolver: Sendable {
             position: { start + items.frame(ofItem: $0 * line).min(axis) },
             index: { $0 * line }, section: id
         )
+    }
+
+    /// A looping carousel's stops k·step for every integer k, those around `from` and `projected`: index k mod count.
+    private func loopStops(step: Double, count: Int, around from: Double, _ projected: Double) -> SnapStopRun {
+        // Guarded denominator: validation keeps a looping carousel's stride above 0; with no length a page is one stop.
+        guard step > 0 else { return SnapStopRun(count: 1, position: { _ in 0 }, index: { _ in 0 }, virtualIndex: { _ in 0 }) }
+        let first = Int((Swift.min(from, projected) / step).rounded(.down)) - 2
+        let last = Int((Swift.max(from, projected) / step).rounded(.up)) + 2
+        func item(_ k: Int) -> Int { ((first + k) % count + count) % count }
+        return SnapStopRun(count: last - first + 1, position: { Double(first + $0) * step }, index: item,
+                           virtualIndex: { first + $0 })
     }
 
     /// Pages at k · length for k = 0 … ⌈maxOffset / length⌉.

@@ -3,6 +3,8 @@ struct SnapStop: Equatable {
     var position: Double
     var index: Int?
     var section: String?
+    /// In a looping carousel, the virtual index of the stop (`index` is it mod count).
+    var virtualIndex: Int?
 }
 
 /// A run of stops whose positions never decrease with k, searched by bisection.
@@ -11,8 +13,12 @@ struct SnapStopRun {
     var position: (Int) -> Double
     var index: (Int) -> Int?
     var section: String?
+    /// The virtual index of stop k, in a looping carousel.
+    var virtualIndex: (Int) -> Int? = { _ in nil }
 
-    private func stop(_ k: Int) -> SnapStop { SnapStop(position: position(k), index: index(k), section: section) }
+    private func stop(_ k: Int) -> SnapStop {
+        SnapStop(position: position(k), index: index(k), section: section, virtualIndex: virtualIndex(k))
+    }
 
     /// The first k whose position satisfies `isAfter` (which holds for a suffix of the run).
     private func first(where isAfter: (Double) -> Bool) -> Int {

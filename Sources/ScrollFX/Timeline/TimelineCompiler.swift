@@ -95,6 +95,9 @@ public struct TimelineCompiler: Sendable {
         sharing: (Int) -> [Keying]?
     ) throws(SceneError) -> Timeline {
         let carousel = try sourceIndex(request.source)
+        if let carousel, builder.layout.placements[carousel].section.loops, request.from == nil || request.to == nil {
+            throw SceneError(pointer: request.from == nil ? "/from" : "/to", reason: "a looping carousel has no ends: give from and to")
+        }
         let (from, to) = (request.from ?? 0, request.to ?? maxOffset(of: carousel))
         for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
             throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")

@@ -21,6 +21,10 @@ extension TimelineCompiler {
     ) throws(SceneError) -> Timeline {
         var request = request
         request.exposures = false
+        if let looping = builder.layout.placements.firstIndex(where: { $0.section.loops }) {
+            throw SceneError(pointer: "/scene/sections/\(looping)/loop", reason: "a style sheet cannot repeat a looping carousel's "
+                             + "items yet; ask for JSON tracks, keyed by virtual index")
+        }
         if try bends(request) {
             throw SceneError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")

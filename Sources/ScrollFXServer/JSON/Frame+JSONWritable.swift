@@ -87,6 +87,7 @@ extension Frame.Item: JSONWritable {
         writer.array(layers)
         writer.raw(",\"transform\":")
         transform.write(to: &writer)
+        if let virtualIndex { writer.integer(virtualIndex, after: ",\"virtualIndex\":") }
         writer.raw(",\"visibleRect\":")
         writer.optional(visibleRect)
         writer.raw("}")

@@ -118,6 +118,7 @@ extension Section: JSONDocumentReadable {
             case "columns": try value.read(into: &columns)
             case "alignment": try value.read(into: &alignment)
             case "offset": try value.read(into: &offset)
+            case "loop": try value.read(into: &loop)
             case "snap": try value.read(into: &snap)
             case "frame": try value.read(into: &frame)
             case "count": try value.read(into: &count)
