@@ -42,8 +42,7 @@ struct CollapseTests {
         #expect(Self.header(at: 0, layers: fade).layers[0].transform.opacity == 1)
         #expect(Self.header(at: -40, layers: fade).layers[0].transform.opacity == 1)
         #expect(Self.header(at: 400, layers: fade).layers[0].transform.opacity == 0)
-        var still = Self.scene(offset: 122, collapse: nil, layers: fade)
-        still.sections[0].collapse = nil
+        let still = Self.scene(offset: 122, collapse: nil, layers: fade)
         #expect(FrameBuilder(scene: still).build().sections[0].items[0].layers[0].transform.opacity == 1)
     }
 

@@ -103,5 +103,6 @@ struct OverscrollTests {
         // Within the scroll range nothing bends: both stay available.
         let inside = TimelineRequest(scene: scene, from: 0, to: 1456, tracks: .shared)
         #expect(throws: Never.self) { try compiler.compile(inside, maxKeyframes: 100_000) }
+        #expect(throws: Never.self) { try compiler.styleSheetTimeline(inside, maxKeyframes: 100_000) }
     }
 }

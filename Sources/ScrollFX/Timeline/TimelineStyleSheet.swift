@@ -73,8 +73,13 @@ struct TimelineStyleSheet {
         guard let section = builder.layout.placements.firstIndex(where: { $0.section.id == id }) else { return [] }
         // An item without tracks stays as it is at the start of the range.
         let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
-        var upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
+        let tracksEnd = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
         let placement = builder.layout.placements[section]
+        // A collapsing header stays put on screen while the scene scrolls: in its parent's content it moves, to the end
+        // of the range.
+        let pinned = placement.section.kind == .header && placement.section.collapse != nil && source == nil
+            && tracksEnd > lower && timeline.to > tracksEnd
+        let upper = pinned ? timeline.to : tracksEnd
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
         let group = itemsSelector(section)
         let selector = String(group.dropLast()) + "=\(CSSText.string(answer.id ?? String(index)))]"
@@ -90,18 +95,12 @@ struct TimelineStyleSheet {
         }
         // A keyframe list of a CSS animation without a value at its end runs to the element's own style: when a pinned
         // item's range is drawn out, a property that has stopped changing before its end holds its last value there.
-        var pinned = false
         func held(_ keyframes: [[Double]]) -> [[Double]] {
             guard pinned, keyframes.count > 1, let last = keyframes.last, last[0] < upper else { return keyframes }
             return keyframes + [[upper, last[1]]]
         }
-        // Items are placed in their parent's content: take away the parent's own scrolling. A collapsing header stays put
-        // on screen while the scene scrolls: in the content it moves, to the end of the range.
+        // Items are placed in their parent's content: take away the parent's own scrolling.
         var itemSeries = series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform))
-        if placement.section.kind == .header, placement.section.collapse != nil, source == nil, self.timeline.to > upper {
-            (upper, pinned) = (self.timeline.to, true)
-            itemSeries = itemSeries.mapValues(held)
-        }
         for (name, axis) in [("frame.x", Axis.horizontal), ("frame.y", Axis.vertical)] {
             var onScreen = itemSeries[name, default: []]
             if pinned, onScreen.count == 1 { onScreen.append([upper, onScreen[0][1]]) }
