@@ -21,12 +21,17 @@ struct FrameJSONWritableTests {
     /// A looping carousel swiped past its start: items with `virtualIndex`.
     private static let looping = #"{"viewport": {"width": 400, "height": 844}, "sections": [{"id": "loop", "kind": "carousel", "loop": true, "offset": -100, "itemSize": {"width": 250, "height": 360}, "spacing": 16, "count": 8}]}"#
 
-    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand`` and ``looping``.
+    /// A coverflow carousel whose cover layers turn on their own too: transforms with `rotateY`, `translateZ` and
+    /// `matrix3d`, and gaps judged on projected quads.
+    private static let coverflow = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "covers", "kind": "carousel", "offset": 108, "count": 6, "itemSize": {"width": 200, "height": 280}, "effects": [{"type": "coverflow"}], "layers": [{"id": "art", "cover": true, "effects": [{"type": "coverflow", "angle": 20}]}]}]}"#
+
+    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping`` and ``coverflow``.
     private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
             + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
                ("rubber band", try service.frame(body: Array(rubberBand.utf8))),
-               ("looping", try service.frame(body: Array(looping.utf8)))]
+               ("looping", try service.frame(body: Array(looping.utf8))),
+               ("coverflow", try service.frame(body: Array(coverflow.utf8)))]
     }
 
     @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")

@@ -62,6 +62,17 @@ struct TimelineStyleSheetBrowserTests {
                                                                "keyframes": [[0, 0], [3000, 120]]}]}]}]}
         """#
 
+    /// A coverflow carousel (items 200 wide, stride 216, padded by 95 to centre them: maxOffset 1,512) whose art
+    /// slides inside each cover, between a header and a list; its perspective is nearer than the default.
+    static let coverflow = #"""
+        {"viewport": {"width": 390, "height": 844},
+         "sections": [{"id": "intro", "kind": "header", "size": {"height": 120}},
+                      {"id": "covers", "kind": "carousel", "itemSize": {"width": 200, "height": 280}, "count": 8, "perspective": 400,
+                       "effects": [{"type": "coverflow", "spacing": 40}],
+                       "layers": [{"id": "art", "overscan": {"x": 1.2, "y": 1}, "effects": [{"type": "carousel", "strength": 0.5}]}]},
+                      {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 160}, "spacing": 12, "padding": 16}]}
+        """#
+
     /// A collapsing header (300 → 56 points) whose art moves with the collapse and whose title fades with it, above cards
     /// that scroll beneath it.
     static let collapsing = #"""
@@ -90,6 +101,8 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: offsetDriven, source: nil, offsets: [0, 300, 1100, 2500, 4000], swipe: ["featured": 400]),
         Case(fixture: offsetDriven, source: "featured", offsets: [0, 120, 400, 900, 1330]),
         Case(fixture: collapsing, source: nil, offsets: [0, 60, 122, 244, 600, 1500]),
+        Case(fixture: coverflow, source: "covers", offsets: [0, 108, 250, 777, 1512]),
+        Case(fixture: coverflow, source: nil, offsets: [0, 200, 500, 900, 1400], swipe: ["covers": 325]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]
@@ -121,6 +134,10 @@ struct TimelineStyleSheetBrowserTests {
             "scene": scene["offset"] ?? 0,
             "carousels": Dictionary(uniqueKeysWithValues: frames[0].sections.filter { $0.kind == .carousel }.map { ($0.id, $0.offset) }),
         ]
+        // Every carousel is drawn from its centre (elements not turned in 3-D sit on its plane, where that changes nothing).
+        let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
+            section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
+        })
         let measured = try await Chromium.evaluate(page: page, expression: "window.measure(\(Self.json(setup)))")
         let snapshots = try #require(measured as? [[String: Any]])
         #expect(snapshots.count == frames.count)
@@ -130,7 +147,7 @@ struct TimelineStyleSheetBrowserTests {
             #expect(abs(offset - requested) < 0.5, "the page scrolled to \(offset), not \(requested)")
             let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
             // A carousel's sheet animates that carousel and places everything else as it is.
-            for (key, expected) in Self.expectedBoxes(frame) {
+            for (key, expected) in Self.expectedBoxes(frame, perspectives: perspectives) {
                 guard let actual = boxes[key] else {
                     Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
                     continue
@@ -160,21 +177,25 @@ struct TimelineStyleSheetBrowserTests {
     }
 
     /// Each listed item's and layer's on-screen bounding box and own opacity, keyed as the page keys them.
-    static func expectedBoxes(_ frame: Frame) -> [String: [Double]] {
+    /// Elements turned in 3-D are seen through their carousel's `perspective` (`perspectives`, by section id), from
+    /// its centre.
+    static func expectedBoxes(_ frame: Frame, perspectives: [String: Double] = [:]) -> [String: [Double]] {
         var boxes: [String: [Double]] = [:]
-        func visit(_ layers: [Frame.Layer], parent: Matrix, key: [String]) {
-            for (position, layer) in layers.enumerated() {
-                let layerKey = key + [layer.id ?? "#\(position)"]
-                let matrix = parent.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform.matrix))
-                boxes[json(layerKey)] = matrix.box(width: layer.frame.width, height: layer.frame.height) + [layer.transform.opacity]
-                visit(layer.layers, parent: matrix, key: layerKey)
-            }
-        }
         for section in frame.sections {
+            let eye = perspectives[section.id].map { ((x: section.frame.x + section.frame.width / 2, y: section.frame.y + section.frame.height / 2), $0) }
+            func visit(_ layers: [Frame.Layer], parent: Matrix, key: [String]) {
+                for (position, layer) in layers.enumerated() {
+                    let layerKey = key + [layer.id ?? "#\(position)"]
+                    let matrix = parent.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform))
+                    boxes[json(layerKey)] = matrix.box(width: layer.frame.width, height: layer.frame.height, perspective: eye)
+                        + [layer.transform.opacity]
+                    visit(layer.layers, parent: matrix, key: layerKey)
+                }
+            }
             for item in section.items {
                 let key = [section.id, item.id ?? String(item.index)]
-                let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform.matrix))
-                boxes[json(key)] = matrix.box(width: item.frame.width, height: item.frame.height) + [item.transform.opacity]
+                let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform))
+                boxes[json(key)] = matrix.box(width: item.frame.width, height: item.frame.height, perspective: eye) + [item.transform.opacity]
                 visit(item.layers, parent: matrix, key: key)
             }
         }
@@ -263,25 +284,39 @@ struct TimelineStyleSheetBrowserTests {
     }
 }
 
-/// A 2-D affine matrix [a, b, c, d, e, f] as CSS `matrix()` orders it.
+/// A 3-D affine matrix as the 16 numbers of CSS `matrix3d()`, column by column; made from CSS `matrix()`'s six
+/// numbers [a, b, c, d, e, f] for a 2-D one.
 struct Matrix {
     var m: [Double]
 
-    init(_ m: [Double]) { self.m = m }
-    init(translation x: Double, _ y: Double) { m = [1, 0, 0, 1, x, y] }
+    init(_ m: [Double]) {
+        self.m = m.count == 16 ? m : [m[0], m[1], 0, 0, m[2], m[3], 0, 0, 0, 0, 1, 0, m[4], m[5], 0, 1]
+    }
+
+    init(translation x: Double, _ y: Double) { self.init([1, 0, 0, 1, x, y]) }
+
+    /// An element's own transform: its `matrix3d` when it is turned in 3-D, else its `matrix`.
+    init(_ transform: Frame.Transform) { self.init(transform.matrix3d ?? transform.matrix) }
 
     /// This transform applied after `inner`: a point goes through `inner` first.
     func then(_ inner: Matrix) -> Matrix {
-        let (a, b) = (m, inner.m)
-        return Matrix([a[0] * b[0] + a[2] * b[1], a[1] * b[0] + a[3] * b[1],
-                       a[0] * b[2] + a[2] * b[3], a[1] * b[2] + a[3] * b[3],
-                       a[0] * b[4] + a[2] * b[5] + a[4], a[1] * b[4] + a[3] * b[5] + a[5]])
+        var product = [Double](repeating: 0, count: 16)
+        for column in 0..<4 {
+            for row in 0..<4 {
+                product[column * 4 + row] = (0..<4).reduce(0) { $0 + m[$1 * 4 + row] * inner.m[column * 4 + $1] }
+            }
+        }
+        return Matrix(product)
     }
 
-    /// The bounding box [x, y, width, height] of the rectangle (0, 0, width, height) transformed.
-    func box(width: Double, height: Double) -> [Double] {
+    /// The bounding box [x, y, width, height] of the rectangle (0, 0, width, height) transformed, and seen through
+    /// `perspective` (CSS `perspective: distance` with `perspective-origin` at `origin`) when there is one.
+    func box(width: Double, height: Double, perspective: (origin: (x: Double, y: Double), distance: Double)? = nil) -> [Double] {
         let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { x, y in
-            (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+            let (px, py, pz) = (m[0] * x + m[4] * y + m[12], m[1] * x + m[5] * y + m[13], m[2] * x + m[6] * y + m[14])
+            guard let perspective else { return (px, py) }
+            let scale = perspective.distance / (perspective.distance - pz)
+            return (perspective.origin.x + (px - perspective.origin.x) * scale, perspective.origin.y + (py - perspective.origin.y) * scale)
         }
         let (xs, ys) = (corners.map(\.0), corners.map(\.1))
         return [xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!]

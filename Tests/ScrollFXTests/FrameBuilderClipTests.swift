@@ -37,8 +37,8 @@ struct FrameBuilderClipTests {
             let toLayer = toItem.concatenating(AffineTransform(a: random.next(-2...2), b: 0, c: 0, d: random.next(-2...2),
                                                                e: random.next(-100...100), f: random.next(-100...100)))
             let layer = Rect(x: 0, y: 0, width: random.next(0...200), height: random.next(0...200))
-            for clip in [FrameBuilder.Clip(container: container), FrameBuilder.Clip(container: container, item: (item, toItem)),
-                         FrameBuilder.Clip(container: nil, item: (item, toItem))] {
+            for clip in [FrameBuilder.Clip(container: container), FrameBuilder.Clip(container: container, item: .init(size: item, toViewport: toItem)),
+                         FrameBuilder.Clip(container: nil, item: .init(size: item, toViewport: toItem))] {
                 let (polygon, polygonLocal) = Self.polygons(clip, layer: layer, toViewport: toLayer)
                 #expect(clip.visibleRect == polygon, "seed \(seed): \(clip)")
                 #expect(clip.surviving(layer, toViewport: toLayer) == polygonLocal, "seed \(seed): \(clip), layer \(layer)")
@@ -52,7 +52,8 @@ struct FrameBuilderClipTests {
     @Test("a rotated item is clipped as a polygon")
     func rotatedItem() throws {
         let clip = FrameBuilder.Clip(container: Rect(x: 0, y: 0, width: 100, height: 100),
-                                     item: (Size(width: 100, height: 100), .translation(Point(x: 50, y: 50)).concatenating(.rotation(degrees: 45))))
+                                     item: .init(size: Size(width: 100, height: 100),
+                                                  toViewport: .translation(Point(x: 50, y: 50)).concatenating(.rotation(degrees: 45))))
         #expect(clip.box == nil)
         // The square turned by 45° about its top-left corner, moved to (50, 50), is a diamond from y = 50 down to
         // 50 + 100·√2; the container keeps the triangle (50, 50), (0, 100), (100, 100) above y = 100.

@@ -8,6 +8,8 @@ struct ScrollContainer: Sendable {
     var offset: Double
     /// Where viewport space sits in global space.
     var globalOrigin: Point
+    /// A carousel's item width plus spacing; 0 for the scene.
+    var stride = 0.0
     /// Over-scroll past the container's start edge: max(0, −offset).
     var pull: Double { max(0, -offset) }
 }

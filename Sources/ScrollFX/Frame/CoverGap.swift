@@ -28,6 +28,14 @@ enum CoverGap {
         Box(Rect(origin: .zero, size: size), mappedBy: toParent).rect
     }
 
+    /// The box in its parent of a layer of `size` turned in 3-D: its quad as `drawn`, taken back into the parent's
+    /// plane through the parent's own drawing; of no area at the parent's origin when none of it is drawn.
+    static func box(ofLayerSized size: Size, drawnBy drawn: Homography, backThrough parentDrawn: Homography) -> Rect {
+        let quad = drawn.quad(of: Rect(origin: .zero, size: size))
+        guard let back = parentDrawn.inverted, let box = back.mapping(quad).boundingBox else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return box
+    }
+
     /// The amounts at each of ``edges``.
     static func amounts(ofLayerSized size: Size, placedBy toParent: AffineTransform, in parent: Size) -> [Double] {
         let box = box(ofLayerSized: size, placedBy: toParent)

@@ -2,7 +2,7 @@ extension Frame {
     /// The right-to-left answer: this left-to-right one mirrored inside each horizontal extent.
     ///
     /// Frames x → width − x − w within their parent (the viewport, the item, the
-    /// parent layer); translateX, rotation and anchor.x mirror and the matrix is
+    /// parent layer); translateX, rotation, rotateY and anchor.x mirror and the matrices are
     /// rebuilt. Warnings name logical edges, so they stay as they are.
     func mirrored(viewportWidth: Double) -> Frame {
         var result = self
@@ -50,6 +50,7 @@ extension Frame.Transform {
         var parts = visual
         parts.translation.x = -parts.translation.x
         parts.rotation = -parts.rotation
+        parts.rotationY = -parts.rotationY
         parts.anchor.x = 1 - parts.anchor.x
         return Frame.Transform(parts, size: size)
     }

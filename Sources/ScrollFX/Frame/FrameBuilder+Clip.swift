@@ -9,15 +9,29 @@ extension FrameBuilder {
     struct Clip {
         /// The container's visible rect; nil when none of it is visible.
         var container: Rect?
-        /// The item's bounds (`size` at the origin, mapped to viewport space by `toViewport`), when they clip too.
-        var item: (size: Size, toViewport: AffineTransform)?
+        /// The item's bounds, when they clip too.
+        var item: Bounds?
+
+        /// An element's bounds: `size` at the origin, mapped to viewport space by `toViewport`, or drawn by
+        /// `projection` when the element is turned in 3-D.
+        struct Bounds {
+            var size: Size
+            var toViewport: AffineTransform
+            var projection: Homography?
+
+            /// The bounds in viewport space, as drawn.
+            var polygon: ConvexPolygon {
+                let rect = Rect(origin: .zero, size: size)
+                return projection.map { $0.quad(of: rect) } ?? ConvexPolygon(rect, transformedBy: toViewport)
+            }
+        }
 
         /// What survives, when every map involved is axis-aligned: `.some(nil)` when nothing does; nil when the
         /// polygon is needed.
         var box: Box?? {
             guard let container else { return .some(nil) }
             guard let item else { return Box(container) }
-            guard item.toViewport.isAxisAligned else { return nil }
+            guard item.projection == nil, item.toViewport.isAxisAligned else { return nil }
             return Box(Rect(origin: .zero, size: item.size), mappedBy: item.toViewport).clipped(to: Box(container).rect)
         }
 
@@ -25,7 +39,7 @@ extension FrameBuilder {
         var polygon: ConvexPolygon {
             guard let container else { return ConvexPolygon(vertices: []) }
             guard let item else { return ConvexPolygon(container) }
-            return ConvexPolygon(Rect(origin: .zero, size: item.size), transformedBy: item.toViewport).clipped(to: ConvexPolygon(container))
+            return item.polygon.clipped(to: ConvexPolygon(container))
         }
 
         /// The bounding box of what survives, if it has any area.
@@ -36,7 +50,13 @@ extension FrameBuilder {
         }
 
         /// The bounding box, in the element's coordinates, of the part of `bounds` that survives; nil if it has no area.
-        func surviving(_ bounds: Rect, toViewport: AffineTransform) -> Rect? {
+        /// The element is drawn by `projection` when it is turned in 3-D.
+        func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography? = nil) -> Rect? {
+            if let projection {
+                guard let toLocal = projection.inverted else { return nil }
+                let part = toLocal.mapping(polygon).clipped(to: bounds)
+                return part.area > 0 ? part.boundingBox : nil
+            }
             // A layer flattened to no area (scale 0) has nothing to map back.
             guard let toLocal = toViewport.inverted else { return nil }
             if toLocal.isAxisAligned, let box {

@@ -19,6 +19,17 @@ extension FrameBuilder {
         var container: ScrollContainer
         /// How far a collapsing header has collapsed (its item and layers only).
         var collapse: CollapseState?
+        /// The eye of the carousel the element is in, which draws 3-D effects.
+        var perspective: Perspective?
+        /// When the element or an ancestor has a 3-D effect, the map from its local coordinates to viewport space in
+        /// 3-D (`toViewport` is then only its flat part); nil otherwise.
+        var space: Transform3D?
+
+        /// How the element's plane is drawn, when it is turned in 3-D.
+        var projection: Homography? {
+            guard let space, let perspective else { return nil }
+            return perspective.homography(of: space)
+        }
     }
 
     /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.
@@ -29,8 +40,20 @@ extension FrameBuilder {
         let local = frame.offsetBy(Point.zero - parent.layoutFrame.origin)
         let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
         let bounds = Rect(origin: .zero, size: local.size)
+        element.layoutFrame = frame
+        element.toViewport = parent.toViewport.concatenating(toParent)
+        if visual.isThreeDimensional || parent.space != nil {
+            let toParent3D = visual.isThreeDimensional
+                ? Transform3D(.translation(local.origin)).concatenating(visual.matrix3D(for: local.size)) : Transform3D(toParent)
+            element.space = (parent.space ?? Transform3D(parent.toViewport)).concatenating(toParent3D)
+        }
         if spec.cover, !geometryOnly {
-            let box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
+            // A layer turned in 3-D is judged by its quad as drawn, taken back into its parent's plane.
+            var box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
+            if visual.isThreeDimensional, let drawn = element.projection, let perspective = parent.perspective {
+                let parentDrawn = perspective.homography(of: parent.space ?? Transform3D(parent.toViewport))
+                box = CoverGap.box(ofLayerSized: local.size, drawnBy: drawn, backThrough: parentDrawn)
+            }
             for (index, edge) in CoverGap.edges.enumerated() {
                 let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
                 guard amount > 1e-9 else { continue }
@@ -39,13 +62,11 @@ extension FrameBuilder {
             }
         }
         // Layers never clip their children: every child inherits the parent's clip.
-        element.layoutFrame = frame
-        element.toViewport = parent.toViewport.concatenating(toParent)
         return Frame.Layer(
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport),
+            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: element.projection),
             layers: spec.layers.map { layer($0, in: element, warnings: &warnings) }
         )
     }

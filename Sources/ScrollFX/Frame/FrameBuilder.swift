@@ -44,6 +44,8 @@ public struct FrameBuilder: Sendable {
         var clip: Clip
         var offset = 0.0
         var maxOffset = 0.0
+        /// A carousel's eye, which draws its items' 3-D effects.
+        var perspective: Perspective?
     }
 
     /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``).
@@ -67,10 +69,12 @@ public struct FrameBuilder: Sendable {
         return ItemSpace(
             sectionFrame: frame,
             origin: Point(x: frame.x - offset, y: frame.y),
-            container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin),
+            container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin,
+                                       stride: (placement.section.itemSize?.width ?? 0) + placement.section.itemSpacing),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
             clip: Clip(container: visible),
-            offset: offset, maxOffset: carousel.maxOffset
+            offset: offset, maxOffset: carousel.maxOffset,
+            perspective: Perspective(origin: Point(x: frame.mid(.horizontal), y: frame.mid(.vertical)), distance: placement.section.perspective)
         )
     }
 
@@ -149,7 +153,7 @@ public struct FrameBuilder: Sendable {
         }
         let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
-                              collapse: collapse)
+                              collapse: collapse, perspective: space.perspective)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
         return (element, frame, visual)
     }
@@ -159,13 +163,16 @@ public struct FrameBuilder: Sendable {
         warnings: inout [Frame.Warning]
     ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
-        // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
-        var visiblePart = parent.clip
-        visiblePart.item = (frame.size, toViewport)
         var element = parent
         element.itemFrame = frame
         element.layoutFrame = frame
         element.toViewport = toViewport
+        if visual.isThreeDimensional {
+            element.space = Transform3D(.translation(frame.origin)).concatenating(visual.matrix3D(for: frame.size))
+        }
+        // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
+        var visiblePart = parent.clip
+        visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: element.projection)
         if section.clip { element.clip = visiblePart }
         // In a looping carousel `index` is virtual: copy k shows item k mod count.
         let shown = section.item(at: index)

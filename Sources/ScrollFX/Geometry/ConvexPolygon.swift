@@ -1,4 +1,4 @@
-/// A convex polygon: a rectangle after affine maps and clipping by other convex polygons.
+/// A convex polygon: a rectangle after affine or projective maps and clipping by other convex polygons.
 public struct ConvexPolygon: Hashable, Sendable {
     /// The vertices in order (either winding); empty when nothing remains.
     public var vertices: [Point]
@@ -43,24 +43,28 @@ public struct ConvexPolygon: Hashable, Sendable {
         guard clip.vertices.count >= 3 else { return ConvexPolygon(vertices: []) }
         // Orientation of the clip decides which side of each edge is inside.
         let orientation: Double = clip.signedDoubleArea >= 0 ? 1 : -1
-        var output = vertices
-        for index in clip.vertices.indices where !output.isEmpty {
+        var output = self
+        for index in clip.vertices.indices where !output.vertices.isEmpty {
             let edgeStart = clip.vertices[index]
             let edgeEnd = clip.vertices[(index + 1) % clip.vertices.count]
-            let side = { (p: Point) in
+            output = output.clipped { p in
                 orientation * ((edgeEnd.x - edgeStart.x) * (p.y - edgeStart.y) - (edgeEnd.y - edgeStart.y) * (p.x - edgeStart.x))
             }
-            let input = output
-            output = []
-            for (offset, current) in input.enumerated() {
-                let previous = input[(offset + input.count - 1) % input.count]
-                let (sideCurrent, sidePrevious) = (side(current), side(previous))
-                if sideCurrent >= 0 {
-                    if sidePrevious < 0 { output.append(crossing(previous, current, sidePrevious, sideCurrent)) }
-                    output.append(current)
-                } else if sidePrevious >= 0 {
-                    output.append(crossing(previous, current, sidePrevious, sideCurrent))
-                }
+        }
+        return output
+    }
+
+    /// The part of this polygon where `side`, a function affine in the point, is at least 0.
+    func clipped(where side: (Point) -> Double) -> ConvexPolygon {
+        var output: [Point] = []
+        for (offset, current) in vertices.enumerated() {
+            let previous = vertices[(offset + vertices.count - 1) % vertices.count]
+            let (sideCurrent, sidePrevious) = (side(current), side(previous))
+            if sideCurrent >= 0 {
+                if sidePrevious < 0 { output.append(crossing(previous, current, sidePrevious, sideCurrent)) }
+                output.append(current)
+            } else if sidePrevious >= 0 {
+                output.append(crossing(previous, current, sidePrevious, sideCurrent))
             }
         }
         return ConvexPolygon(vertices: output)

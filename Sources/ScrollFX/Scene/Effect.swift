@@ -16,11 +16,13 @@ public enum Effect: Hashable, Sendable, Codable {
     case distance(DistanceEffect)
     /// Maps a scroll input to any output through keyframes.
     case map(MapEffect)
+    /// Turns and sinks a carousel's items in 3-D with their distance from its centre.
+    case coverflow(CoverflowEffect)
 
     private enum CodingKeys: String, CodingKey { case type }
 
     /// The `type` names this version understands.
-    static let typeNames = ["parallax", "carousel", "stretch", "grow", "distance", "map"]
+    static let typeNames = ["parallax", "carousel", "stretch", "grow", "distance", "map", "coverflow"]
 
     /// Decodes an effect by its `type`; an unknown type is a data error at `type`.
     public init(from decoder: any Decoder) throws {
@@ -33,6 +35,7 @@ public enum Effect: Hashable, Sendable, Codable {
         case "grow": self = .grow
         case "distance": self = .distance(try DistanceEffect(from: decoder))
         case "map": self = .map(try MapEffect(from: decoder))
+        case "coverflow": self = .coverflow(try CoverflowEffect(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
@@ -51,6 +54,7 @@ public enum Effect: Hashable, Sendable, Codable {
         case .grow: try container.encode("grow", forKey: .type)
         case .distance(let effect): try container.encode("distance", forKey: .type); try effect.encode(to: encoder)
         case .map(let effect): try container.encode("map", forKey: .type); try effect.encode(to: encoder)
+        case .coverflow(let effect): try container.encode("coverflow", forKey: .type); try effect.encode(to: encoder)
         }
     }
 
@@ -77,6 +81,7 @@ public enum Effect: Hashable, Sendable, Codable {
         case .stretch(let effect): effect.apply(to: &transform, in: context)
         case .distance(let effect): effect.apply(to: &transform, in: context)
         case .map(let effect) where !effect.output.isSize: effect.apply(to: &transform, in: context)
+        case .coverflow(let effect): effect.apply(to: &transform, in: context)
         case .grow, .map: return
         }
     }

@@ -38,6 +38,7 @@ extension Section {
         if let itemSize { try requireItemSize(itemSize, "\(path())/itemSize") }
         // Fields another kind ignores are still checked, so every number of a scene obeys the same rules.
         try require(offset, "\(path())/offset", .finite)
+        try require(perspective, "\(path())/perspective", .positive)
         if let frame { try requireRect(frame, "\(path())/frame") }
         if let columns, columns < 1 || columns > limits.maxCount {
             throw SceneError(pointer: "\(path())/columns", reason: "must be between 1 and \(limits.maxCount)")
@@ -74,10 +75,11 @@ extension Section {
         case .box:
             guard frame != nil else { throw SceneError(pointer: "\(path())/frame", reason: "a box needs its frame in content space") }
         }
-        try (effects ?? []).validate(at: "\(path())/effects")
+        let inCarousel = kind == .carousel
+        try (effects ?? []).validate(at: "\(path())/effects", inCarousel: inCarousel)
         var layerIDs = Set<String>()
         for (index, layer) in (layers ?? []).enumerated() {
-            try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs)
+            try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs, inCarousel: inCarousel)
         }
     }
 
@@ -105,16 +107,17 @@ extension Section {
 extension Preset {
     /// Checks the preset's effects and layers; pointers start at `/<name>`.
     public func validate(name: String) throws(SceneError) {
-        try (effects ?? []).validate(at: "/\(name)/effects")
+        // Where a preset is used is checked with the scene: a 3-D preset may only serve carousels.
+        try (effects ?? []).validate(at: "/\(name)/effects", inCarousel: true)
         var layerIDs = Set<String>()
         for (index, layer) in (layers ?? []).enumerated() {
-            try layer.validate(at: "/\(name)/layers/\(index)", ids: &layerIDs)
+            try layer.validate(at: "/\(name)/layers/\(index)", ids: &layerIDs, inCarousel: true)
         }
     }
 }
 
 extension Layer {
-    fileprivate func validate(at path: @autoclosure () -> String, ids: inout Set<String>) throws(SceneError) {
+    fileprivate func validate(at path: @autoclosure () -> String, ids: inout Set<String>, inCarousel: Bool) throws(SceneError) {
         if let id, !ids.insert(id).inserted {
             throw SceneError(pointer: "\(path())/id", reason: "layer id \"\(id)\" is already used in this item")
         }
@@ -125,15 +128,16 @@ extension Layer {
         }
         try require(anchor.x, "\(path())/anchor/x", .finite)
         try require(anchor.y, "\(path())/anchor/y", .finite)
-        try effects.validate(at: "\(path())/effects")
+        try effects.validate(at: "\(path())/effects", inCarousel: inCarousel)
         for (index, child) in layers.enumerated() {
-            try child.validate(at: "\(path())/layers/\(index)", ids: &ids)
+            try child.validate(at: "\(path())/layers/\(index)", ids: &ids, inCarousel: inCarousel)
         }
     }
 }
 
 extension [Effect] {
-    fileprivate func validate(at outer: @autoclosure () -> String) throws(SceneError) {
+    /// Checks each effect; a 3-D effect only where a carousel's perspective draws it (`inCarousel`).
+    fileprivate func validate(at outer: @autoclosure () -> String, inCarousel: Bool) throws(SceneError) {
         for (index, effect) in enumerated() {
             func path() -> String { "\(outer())/\(index)" }
             switch effect {
@@ -155,6 +159,13 @@ extension [Effect] {
                 try require(distance.opacity, "\(path())/opacity", .finite)
                 try require(distance.scale, "\(path())/scale", .finite)
                 try require(distance.blur, "\(path())/blur", .finite)
+            case .coverflow(let coverflow):
+                guard inCarousel else {
+                    throw SceneError(pointer: "\(path())/type", reason: "coverflow turns a carousel's items and their layers only")
+                }
+                try require(coverflow.angle, "\(path())/angle", .finite)
+                try require(coverflow.depth, "\(path())/depth", .finite)
+                try require(coverflow.spacing, "\(path())/spacing", .finite)
             case .map(let map):
                 guard map.keyframes.count >= 2 else {
                     throw SceneError(pointer: "\(path())/keyframes", reason: "a map needs at least two keyframes")

@@ -34,6 +34,8 @@ public struct Section: Hashable, Sendable, Codable {
     public var loop: Bool
     /// `carousel`: how a fling settles (`POST /v1/snap`).
     public var snap: SnapMode
+    /// `carousel`: how far in front of its centre the eye sits that draws its 3-D effects, in points.
+    public var perspective: Double
     /// `box`: its frame in content space.
     public var frame: Rect?
     /// The number of identical items, when they are not enumerated.
@@ -46,7 +48,7 @@ public struct Section: Hashable, Sendable, Codable {
         id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
         effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
         spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
-        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
+        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, perspective: Double = 500, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -65,6 +67,7 @@ public struct Section: Hashable, Sendable, Codable {
         self.offset = offset
         self.loop = loop
         self.snap = snap
+        self.perspective = perspective
         self.frame = frame
         self.count = count
         self.items = items
@@ -72,7 +75,7 @@ public struct Section: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, preset, cornerRadius, clip, effects, layers, size, collapse, itemSize, spacing, padding
-        case columns, alignment, offset, loop, snap, frame, count, items
+        case columns, alignment, offset, loop, snap, perspective, frame, count, items
     }
 
     /// Decodes a section, filling in the defaults of the contract.
@@ -94,6 +97,7 @@ public struct Section: Hashable, Sendable, Codable {
         try container.decode(&offset, ifPresent: .offset)
         try container.decode(&loop, ifPresent: .loop)
         try container.decode(&snap, ifPresent: .snap)
+        try container.decode(&perspective, ifPresent: .perspective)
         frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
         count = try container.decodeIfPresent(Int.self, forKey: .count)
         items = try container.decodeIfPresent([ItemSpec].self, forKey: .items)

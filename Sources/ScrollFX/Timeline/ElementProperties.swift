@@ -1,10 +1,11 @@
 /// The animatable properties of an item and its layers, flattened in a stable order.
 enum ElementProperties {
-    /// The property paths every item and layer has, in order.
+    /// The property paths every item and layer has, in order; `rotateY` and `translateZ` are 0 for an element with
+    /// no 3-D effect, so they never change and get no track.
     static let names = [
         "frame.x", "frame.y", "frame.width", "frame.height",
         "transform.translate.x", "transform.translate.y", "transform.scale.x", "transform.scale.y",
-        "transform.rotation", "transform.opacity", "transform.blur",
+        "transform.rotation", "transform.opacity", "transform.blur", "transform.rotateY", "transform.translateZ",
     ]
 
     /// Every layer under `layers`, depth-first as ``values(of:)`` visits them: its path of ids
@@ -38,6 +39,6 @@ enum ElementProperties {
     static func values(frame: Rect, transform: Frame.Transform) -> [Double] {
         [frame.x, frame.y, frame.width, frame.height,
          transform.translate.x, transform.translate.y, transform.scale.x, transform.scale.y,
-         transform.rotation, transform.opacity, transform.blur]
+         transform.rotation, transform.opacity, transform.blur, transform.rotateY ?? 0, transform.translateZ ?? 0]
     }
 }

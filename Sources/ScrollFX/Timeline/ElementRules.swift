@@ -112,6 +112,10 @@ struct ElementRules {
         add("rotate", ["transform.rotation"], default: [0]) { CSSText.length($0[0], "deg") }
         add("opacity", ["transform.opacity"], default: [1]) { CSSText.number($0[0]) }
         add("filter", ["transform.blur"], default: [0]) { "blur(\(CSSText.length($0[0])))" }
+        // After translate, rotate and scale, as `matrix3d` composes them; translateZ commutes with the three.
+        add("transform", ["transform.translateZ", "transform.rotateY"], default: [0, 0]) {
+            "translateZ(\(CSSText.length($0[0]))) rotateY(\(CSSText.length($0[1], "deg")))"
+        }
         if anchor != Point(x: 0.5, y: 0.5) {
             declarations.append("transform-origin: \(CSSText.length(anchor.x * 100, "%")) \(CSSText.length(anchor.y * 100, "%"))")
         }

@@ -28,7 +28,7 @@ extension TimelineCompiler {
         func reads(_ effect: Effect) -> Reads {
             switch effect {
             case .parallax(let parallax): alongAxis(parallax.axis) ? .position : .other
-            case .carousel: .position
+            case .carousel, .coverflow: .position
             case .distance(let distance): distance.space == .scrollView && !acrossColumns ? .position : .other
             case .map(let map) where map.input == .offset || map.input == .pull: .offset
             case .map(let map):

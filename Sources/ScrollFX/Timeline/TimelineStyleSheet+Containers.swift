@@ -26,10 +26,19 @@ extension TimelineStyleSheet {
             declarations += ["overflow: hidden", "overflow-x: auto", "scrollbar-width: none"]
             if isRightToLeft { declarations.append("direction: rtl") }
             if source == index { declarations.append("scroll-timeline: \(timelineName) x") }
+            // A carousel that turns its items in 3-D draws them from an eye at its centre, through its content.
+            let spec = placement.section
+            let isThreeDimensional = ((spec.effects ?? []) + ElementProperties.layers(spec.layers ?? []).flatMap(\.layer.effects)).contains {
+                if case .coverflow = $0 { true } else { false }
+            }
+            if isThreeDimensional {
+                declarations += ["perspective: \(CSSText.length(spec.perspective))", "perspective-origin: 50% 50%"]
+            }
             css += CSSText.rule(selector, declarations)
             let carouselContent = Size(width: carousel.maxOffset + frame.width, height: frame.height)
-            css += CSSText.rule(selector + " > [data-sfx-content]",
-                        ["position: relative"] + CSSText.size(carouselContent) + ["overflow: clip"])
+            // Clipping the content would flatten it (browsers draw a clipped element's children on its plane).
+            css += CSSText.rule(selector + " > [data-sfx-content]", ["position: relative"] + CSSText.size(carouselContent)
+                                + [isThreeDimensional ? "transform-style: preserve-3d" : "overflow: clip"])
         }
         return css
     }

@@ -124,12 +124,19 @@ extension Frame.Transform: JSONWritable {
         writer.number(affine.e, after: ",")
         writer.number(affine.f, after: ",")
         writer.raw("]")
+        if let matrix3d {
+            writer.raw(",\"matrix3d\":[")
+            for (index, value) in matrix3d.enumerated() { writer.number(value, after: index == 0 ? "" : ",") }
+            writer.raw("]")
+        }
         writer.number(opacity, after: ",\"opacity\":")
+        if let rotateY { writer.number(rotateY, after: ",\"rotateY\":") }
         writer.number(rotation, after: ",\"rotation\":")
         writer.raw(",\"scale\":")
         scale.write(to: &writer)
         writer.raw(",\"translate\":")
         translate.write(to: &writer)
+        if let translateZ { writer.number(translateZ, after: ",\"translateZ\":") }
         writer.raw("}")
     }
 }

@@ -32,6 +32,7 @@ extension Effect: JSONDocumentReadable {
         case "grow": self = .grow
         case "distance": self = .distance(try DistanceEffect(reading: cursor))
         case "map": self = .map(try MapEffect(reading: cursor))
+        case "coverflow": self = .coverflow(try CoverflowEffect(reading: cursor))
         default: throw JSONCursor.Unread()
         }
     }
@@ -87,6 +88,20 @@ extension DistanceEffect: JSONDocumentReadable {
             case "scale": try value.read(into: &scale)
             case "blur": try value.read(into: &blur)
             case "space": try value.read(into: &space)
+            default: continue
+            }
+        }
+    }
+}
+
+extension CoverflowEffect: JSONDocumentReadable {
+    init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
+        self.init()
+        for (name, value) in try cursor.members() {
+            switch name {
+            case "angle": try value.read(into: &angle)
+            case "depth": try value.read(into: &depth)
+            case "spacing": try value.read(into: &spacing)
             default: continue
             }
         }

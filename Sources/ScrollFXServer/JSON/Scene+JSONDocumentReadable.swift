@@ -120,6 +120,7 @@ extension Section: JSONDocumentReadable {
             case "offset": try value.read(into: &offset)
             case "loop": try value.read(into: &loop)
             case "snap": try value.read(into: &snap)
+            case "perspective": try value.read(into: &perspective)
             case "frame": try value.read(into: &frame)
             case "count": try value.read(into: &count)
             case "items": try value.read(into: &items)
