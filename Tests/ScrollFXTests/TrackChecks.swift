@@ -35,6 +35,8 @@ func isWithinTolerance(_ property: String, error: Double, frame: Rect, transform
         let radius = ((scale.x * reachX) * (scale.x * reachX) + (scale.y * reachY) * (scale.y * reachY)).squareRoot()
         // The corner travels an arc of radius · angle (in radians), a little more than the chord.
         moved = radius * error * .pi / 180
+    case "transform.rotateY":
+        moved = scale.x * frame.width * error * .pi / 180
     case "transform.opacity", "transform.blur":
         (moved, allowed) = (error, 1 / 255)
     default: moved = error

@@ -3,8 +3,8 @@
 /// `tolerance` is absolute. It is in points for positions, sizes, listing overlaps and cover gaps. For
 /// `scale` and `rotation` it bounds how far any corner of the element may move from its exact position: a
 /// scale error e along an axis moves a corner at most e times the element's length on that axis, and a
-/// rotation error of r radians at most r times the element's scaled diagonal. Opacity and blur stay within
-/// 1/255 of theirs, whatever the tolerance.
+/// rotation error of r radians at most r times the element's scaled diagonal (a `rotateY` error, r times its scaled
+/// width). `translateZ` is in points. Opacity and blur stay within 1/255 of theirs, whatever the tolerance.
 struct TrackTolerance {
     /// The tolerance in points.
     let points: Double
@@ -25,6 +25,7 @@ struct TrackTolerance {
         case 7: return points / height
         case 8: return points / ((scaleX * width) * (scaleX * width) + (scaleY * height) * (scaleY * height)).squareRoot() * 180 / .pi
         case 9, 10: return 1 / 255
+        case 11: return points / (scaleX * width) * 180 / .pi
         default: return points
         }
     }
