@@ -106,6 +106,35 @@ struct FramePreviewTests {
         #expect(elements.filter { $0.attributes["class"] == "caption" }.count == 3)
     }
 
+    @Test("a coverflow item is drawn as its projected quad, whose span is the item's visibleRect")
+    func projectedQuads() throws {
+        // 600 wide, offset 108: items at 92, 308 and 524 (c = −0.5, 0.5, 1); the carousel cuts the third at x = 600.
+        let scene = #"{"viewport": {"width": 600, "height": 600}, "sections": [{"id": "covers", "kind": "carousel", "offset": 108, "count": 6,"#
+            + #" "itemSize": {"width": 200, "height": 280}, "effects": [{"type": "coverflow"}], "layers": [{"id": "art", "cover": true}]}]}"#
+        let frame = try service.frame(body: Array(scene.utf8))
+        let elements = try XMLElements.parse(try service.preview(body: Array(scene.utf8)).svg)
+        let quads = elements.filter { $0.name == "polygon" && $0.attributes["class"] == "item" }
+        #expect(quads.count == 3 && frame.sections[0].items.count == 3)
+        #expect(elements.filter { $0.name == "g" && $0.attributes["data-projected"] == "true" }.count == 3)
+        var whole = 0
+        for (quad, item) in zip(quads, frame.sections[0].items) {
+            let values = numbers(quad.attributes["points"]?.replacingOccurrences(of: ",", with: " "))
+            let xs = stride(from: 0, to: values.count, by: 2).map { values[$0] }, ys = stride(from: 1, to: values.count, by: 2).map { values[$0] }
+            let span = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            let visible = try #require(item.visibleRect)
+            guard span.x >= 0, span.maxX <= 600 else {
+                #expect(visible.maxX == 600, "item \(item.index) is cut by the carousel")
+                continue
+            }
+            whole += 1
+            #expect([span.x - visible.x, span.y - visible.y, span.width - visible.width, span.height - visible.height].allSatisfy { abs($0) < 1e-6 },
+                    "item \(item.index): quad \(span), visible \(visible)")
+        }
+        #expect(whole == 2)
+        // Its layers are projected polygons too.
+        #expect(elements.filter { $0.name == "polygon" && $0.attributes["class"] == "layer" }.count == 3)
+    }
+
     @Test("ids are escaped, so any id gives well-formed XML")
     func escaping() throws {
         let scene = #"{"viewport": {"width": 100, "height": 100}, "sections": [{"id": "<a & \"b\">", "kind": "list","#

@@ -25,7 +25,8 @@ struct JSONDocumentReadableTests {
                                                           "blur": 4, "space": "section"}]}]}]},
       {"id": "cards", "kind": "carousel", "itemSize": {"width": 250, "height": 360}, "spacing": 12,
        "padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}, "alignment": "leading", "offset": 40, "loop": true,
-       "snap": "none", "count": 8, "effects": [{"type": "carousel", "strength": 0.7}]},
+       "snap": "none", "perspective": 420, "count": 8,
+       "effects": [{"type": "carousel", "strength": 0.7}, {"type": "coverflow", "angle": 30, "depth": 80, "spacing": 12}]},
       {"id": "list", "kind": "list", "itemSize": {"height": 100}, "padding": 16, "columns": null,
        "items": [{"id": "a", "size": {"width": null, "height": 120}}, {"id": null}, {}],
        "effects": [{"type": "map", "input": "progress", "axis": "vertical", "space": "section", "output": "opacity",
@@ -44,7 +45,8 @@ struct JSONDocumentReadableTests {
         // And the document really does leave the defaults: a fast path that skipped a field would differ.
         #expect(decoded.layoutDirection == .rtl && decoded.reduceMotion && decoded.snap == .paging && decoded.prefetch == 150)
         #expect(decoded.overscroll == Overscroll(model: .rubberBand, coefficient: 0.4) && decoded.sections[0].collapse?.minHeight == 56)
-        #expect(decoded.sections[1].loop)
+        #expect(decoded.sections[1].loop && decoded.sections[1].perspective == 420)
+        #expect(decoded.sections[1].effects?[1] == .coverflow(CoverflowEffect(angle: 30, depth: 80, spacing: 12)))
         #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 1 && decoded.sections[2].items?.count == 3)
     }
 

@@ -33,6 +33,7 @@ struct PlaygroundPageTests {
         "visual-effect-header": Look(section: "header", item: "0", offsets: [0, 120]),
         "glow-grid": Look(section: "grid", item: "4", offsets: [0, 200]),
         "parallax-carousel": Look(section: "featured", item: "1", layer: "image", offsets: [0, 300], alongRow: true),
+        "coverflow": Look(section: "featured", item: "1", layer: "art", offsets: [0, 300], alongRow: true),
     ]
 
     @Test("GET / serves the page only when the playground is on")
@@ -149,17 +150,22 @@ struct PlaygroundPageTests {
         let section = try #require(frame.sections.first { $0.id == look.section })
         guard let item = section.items.first(where: { ($0.id ?? String($0.index)) == look.item }) else { return nil }
         let origin = Matrix(translation: viewport["x"]!, viewport["y"]!)
-        let itemMatrix = origin.then(Matrix(translation: item.frame.x, item.frame.y)).then(Matrix(item.transform.matrix))
+        let itemMatrix = origin.then(Matrix(translation: item.frame.x, item.frame.y)).then(Matrix(item.transform))
+        // A carousel turning its items in 3-D is seen from its centre (in window pixels), `perspective` in front of it.
+        let spec = (scene["sections"] as? [[String: Any]])?.first { $0["id"] as? String == look.section }
+        let eye = item.transform.matrix3d == nil ? nil : (origin: (x: viewport["x"]! + section.frame.x + section.frame.width / 2,
+                                                                   y: viewport["y"]! + section.frame.y + section.frame.height / 2),
+                                                          distance: spec?["perspective"] as? Double ?? 500)
         var boxes = [[viewport["x"]!, viewport["y"]!, viewport["width"]!, viewport["height"]!]]
         if let layerID = look.layer {
             let layer = try #require(item.layers.first { $0.id == layerID })
-            boxes.append(itemMatrix.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform.matrix))
-                .box(width: layer.frame.width, height: layer.frame.height))
+            boxes.append(itemMatrix.then(Matrix(translation: layer.frame.x, layer.frame.y)).then(Matrix(layer.transform))
+                .box(width: layer.frame.width, height: layer.frame.height, perspective: eye))
             if let clip = item.clip {
-                boxes.append(itemMatrix.then(Matrix(translation: clip.x, clip.y)).box(width: clip.width, height: clip.height))
+                boxes.append(itemMatrix.then(Matrix(translation: clip.x, clip.y)).box(width: clip.width, height: clip.height, perspective: eye))
             }
         } else {
-            boxes.append(itemMatrix.box(width: item.frame.width, height: item.frame.height))
+            boxes.append(itemMatrix.box(width: item.frame.width, height: item.frame.height, perspective: eye))
         }
         // [along, across]: the scanned axis and the other one.
         let (along, across) = look.alongRow ? (0, 1) : (1, 0)

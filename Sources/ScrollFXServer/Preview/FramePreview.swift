@@ -12,11 +12,14 @@ public struct FramePreview: Sendable {
     public var viewport: Size
     /// The frames drawn, left to right.
     public var frames: [Frame]
+    /// The `perspective` of each carousel, by section id: items turned in 3-D are drawn as their projected quads.
+    public var perspectives: [String: Double]
 
     /// Creates a preview of `frames` in a viewport of `viewport`.
-    public init(viewport: Size, frames: [Frame]) {
+    public init(viewport: Size, frames: [Frame], perspectives: [String: Double] = [:]) {
         self.viewport = viewport
         self.frames = frames
+        self.perspectives = perspectives
     }
 
     /// Space around each cell, and under it for the offset.
@@ -24,7 +27,7 @@ public struct FramePreview: Sendable {
 
     /// The SVG document.
     public var svg: String {
-        let cells = frames.map { Cell(frame: $0, viewport: viewport) }
+        let cells = frames.map { Cell(frame: $0, viewport: viewport, perspectives: perspectives) }
         let width = cells.reduce(Self.margin) { $0 + $1.bounds.width + Self.margin }
         let height = (cells.map(\.bounds.height).max() ?? viewport.height) + 2 * Self.margin + Self.captionHeight
         var svg = SVGText()
@@ -53,14 +56,16 @@ public struct FramePreview: Sendable {
 private struct Cell {
     let frame: Frame
     let viewport: Size
+    let perspectives: [String: Double]
     /// Layer fills, by depth.
     static let palette = ["#f4a261", "#2a9d8f", "#e76f51", "#8e7dbe", "#e9c46a"]
     /// What the cell shows: the viewport and every listed item's frame.
     let bounds: Rect
 
-    init(frame: Frame, viewport: Size) {
+    init(frame: Frame, viewport: Size, perspectives: [String: Double]) {
         self.frame = frame
         self.viewport = viewport
+        self.perspectives = perspectives
         var (minX, minY, maxX, maxY) = (0.0, 0.0, viewport.width, viewport.height)
         for section in frame.sections {
             for item in section.items {
@@ -75,8 +80,13 @@ private struct Cell {
 
     func draw(into svg: inout SVGText) {
         for section in frame.sections {
+            let eye = perspectives[section.id].map { Projection.Eye(x: section.frame.mid(.horizontal), y: section.frame.mid(.vertical), distance: $0) }
             for item in section.items {
                 var gaps = frame.warnings.filter { $0.code == "gap" && $0.section == section.id && $0.item == item.index }
+                if let eye, Projection.isTurned(item) {
+                    drawProjected(item, of: section.id, gaps: gaps, eye: eye, into: &svg)
+                    continue
+                }
                 svg.line(#"<g class="item" data-section="\#(svg.escaped(section.id))" data-index="\#(item.index)""#
                     + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "")
                     + #" transform="\#(svg.placement(item.frame, item.transform))">"#)
@@ -96,6 +106,50 @@ private struct Cell {
         svg.line(#"<rect class="viewport" \#(svg.box(x: 0, y: 0, width: viewport.width, height: viewport.height))/>"#)
     }
 
+    /// Draws an item turned in 3-D as its projected quad, its layers and gaps likewise, in viewport space: SVG
+    /// transforms are flat, so the corners are projected here.
+    private func drawProjected(_ item: Frame.Item, of section: String, gaps: [Frame.Warning], eye: Projection.Eye, into svg: inout SVGText) {
+        let map = Projection(eye: eye).placing(item.frame, item.transform)
+        svg.line(#"<g class="item" data-section="\#(svg.escaped(section))" data-index="\#(item.index)""#
+            + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + #" data-projected="true">"#)
+        let shape = item.clip.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            ?? Rect(origin: .zero, size: item.frame.size)
+        svg.line(#"<polygon class="item" points="\#(map.points(of: shape, svg))"/>"#)
+        var gaps = gaps
+        func draw(_ layers: [Frame.Layer], in parent: Projection, size: Size, depth: Int) {
+            for layer in layers {
+                let placed = parent.placing(layer.frame, layer.transform)
+                let bounds = Rect(origin: .zero, size: layer.frame.size)
+                svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + ">")
+                svg.line(#"<polygon class="layer" points="\#(placed.points(of: bounds, svg))" fill="\#(Self.palette[depth % Self.palette.count])"/>"#)
+                if let id = layer.id, let corner = placed.point(x: 4, y: 13) {
+                    svg.line(#"<text x="\#(svg.number(corner.x))" y="\#(svg.number(corner.y))">\#(svg.escaped(id))</text>"#)
+                }
+                draw(layer.layers, in: placed, size: layer.frame.size, depth: depth + 1)
+                svg.line("</g>")
+            }
+            for layer in layers {
+                for gap in gaps where gap.layer == layer.id {
+                    svg.line(#"<polygon class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
+                        + #"points="\#(parent.points(of: Self.band(gap, in: size), svg))"/>"#)
+                }
+                gaps.removeAll { $0.layer == layer.id }
+            }
+        }
+        draw(item.layers, in: map, size: item.frame.size, depth: 0)
+        svg.line("</g>")
+    }
+
+    /// The band along the parent edge a gap names, as wide as its amount, in the parent's coordinates.
+    static func band(_ gap: Frame.Warning, in size: Size) -> Rect {
+        switch gap.edge {
+        case "top": Rect(x: 0, y: 0, width: size.width, height: gap.amount)
+        case "bottom": Rect(x: 0, y: size.height - gap.amount, width: size.width, height: gap.amount)
+        case "leading": Rect(x: 0, y: 0, width: gap.amount, height: size.height)
+        default: Rect(x: size.width - gap.amount, y: 0, width: gap.amount, height: size.height)
+        }
+    }
+
     /// Draws `layers` inside a parent of `size`, then the gaps its cover layers leave in it
     /// (each of `gaps` once, where the first layer of its id is).
     private func draw(_ layers: [Frame.Layer], in size: Size, gaps: inout [Frame.Warning], depth: Int, into svg: inout SVGText) {
@@ -112,12 +166,7 @@ private struct Cell {
             let own = gaps.filter { $0.layer == layer.id }
             gaps.removeAll { $0.layer == layer.id }
             for gap in own {
-                let band: (x: Double, y: Double, width: Double, height: Double) = switch gap.edge {
-                case "top": (0, 0, size.width, gap.amount)
-                case "bottom": (0, size.height - gap.amount, size.width, gap.amount)
-                case "leading": (0, 0, gap.amount, size.height)
-                default: (size.width - gap.amount, 0, gap.amount, size.height)
-                }
+                let band = Self.band(gap, in: size)
                 svg.line(#"<rect class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
                     + #"\#(svg.box(x: band.x, y: band.y, width: band.width, height: band.height))/>"#)
             }

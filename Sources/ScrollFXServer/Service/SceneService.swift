@@ -59,7 +59,9 @@ public struct SceneService: Sendable {
         } else {
             [try frame(of: request.scene)]
         }
-        return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames)
+        let carousels = request.scene.sections.filter { $0.kind == .carousel }
+        return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames,
+                            perspectives: Dictionary(carousels.map { ($0.id, $0.perspective) }, uniquingKeysWith: { first, _ in first }))
     }
 
     private func frame(of decoded: Scene) throws(Problem) -> Frame {
