@@ -33,6 +33,7 @@ struct PlaygroundPageTests {
         "visual-effect-header": Look(section: "header", item: "0", offsets: [0, 120]),
         "glow-grid": Look(section: "grid", item: "4", offsets: [0, 200]),
         "parallax-carousel": Look(section: "featured", item: "1", layer: "image", offsets: [0, 300], alongRow: true),
+        "looping-carousel": Look(section: "featured", item: "-2", layer: "image", offsets: [-600, -400], alongRow: true),
         "coverflow": Look(section: "featured", item: "1", layer: "art", offsets: [0, 300], alongRow: true),
     ]
 
@@ -148,7 +149,7 @@ struct PlaygroundPageTests {
         let request = TimelineStyleSheetBrowserTests.scene(scene, source: step["source"] as? String, at: offset)
         let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: request)))
         let section = try #require(frame.sections.first { $0.id == look.section })
-        guard let item = section.items.first(where: { ($0.id ?? String($0.index)) == look.item }) else { return nil }
+        guard let item = section.items.first(where: { ($0.virtualIndex.map(String.init) ?? $0.id ?? String($0.index)) == look.item }) else { return nil }
         let origin = Matrix(translation: viewport["x"]!, viewport["y"]!)
         let itemMatrix = origin.then(Matrix(translation: item.frame.x, item.frame.y)).then(Matrix(item.transform))
         // A carousel turning its items in 3-D is seen from its centre (in window pixels), `perspective` in front of it.

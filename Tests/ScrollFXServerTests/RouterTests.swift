@@ -171,13 +171,13 @@ struct RouterTests {
         #expect(try problem(in: router.respond(to: post("/v1/frames", many))).pointer == "/offsets")
     }
 
-    @Test("GET /v1/presets lists one preset per seed effect, the collapsing header and the coverflow")
+    @Test("GET /v1/presets lists one preset per seed effect and those of the last section of API.md")
     func presetsRoute() throws {
         let response = try routerWithPresets().respond(to: HTTPRequest(method: "GET", path: "/v1/presets"))
         #expect(response.status == 200)
         let answer = try JSONDecoder().decode([String: [String: Preset]].self, from: Data(response.body))
         #expect(answer["presets"]?.keys.sorted() == [
-            "collapsing-header", "coverflow", "glow-grid", "hero-header", "parallax-cards", "parallax-carousel", "stretchy-header", "table-view-header",
+            "collapsing-header", "coverflow", "glow-grid", "hero-header", "looping-carousel", "parallax-cards", "parallax-carousel", "stretchy-header", "table-view-header",
             "visual-effect-header",
         ])
     }

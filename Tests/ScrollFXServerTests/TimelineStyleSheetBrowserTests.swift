@@ -16,6 +16,8 @@ struct TimelineStyleSheetBrowserTests {
         var offsets: [Double]
         /// Carousels the page swipes to these offsets before it scrolls (the sheet is the unswiped scene's).
         var swipe: [String: Double] = [:]
+        /// The timeline's `from` and `to`, which a looping source needs.
+        var range: [Double]? = nil
         var testDescription: String {
             (fixture.hasPrefix("{") ? "inline scene" : "\(fixture), source \(source ?? "scene")") + (swipe.isEmpty ? "" : ", swiped \(swipe)")
         }
@@ -73,6 +75,16 @@ struct TimelineStyleSheetBrowserTests {
                       {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 160}, "spacing": 12, "padding": 16}]}
         """#
 
+    /// A looping carousel of 5 items 250 wide (stride 266, padded by 75) whose images slide, at offset −100, between a
+    /// header and a list.
+    static let looping = #"""
+        {"viewport": {"width": 400, "height": 844},
+         "sections": [{"id": "intro", "kind": "header", "size": {"height": 120}},
+                      {"id": "loop", "kind": "carousel", "loop": true, "offset": -100, "itemSize": {"width": 250, "height": 300}, "count": 5,
+                       "layers": [{"id": "image", "overscan": {"x": 1.25, "y": 1}, "effects": [{"type": "carousel", "strength": 0.7}]}]},
+                      {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 160}, "spacing": 12, "padding": 16}]}
+        """#
+
     /// A collapsing header (300 → 56 points) whose art moves with the collapse and whose title fades with it, above cards
     /// that scroll beneath it.
     static let collapsing = #"""
@@ -103,6 +115,9 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: collapsing, source: nil, offsets: [0, 60, 122, 244, 600, 1500]),
         Case(fixture: coverflow, source: "covers", offsets: [0, 108, 250, 777, 1512]),
         Case(fixture: coverflow, source: nil, offsets: [0, 200, 500, 900, 1400], swipe: ["covers": 325]),
+        // Copies −4 to 9 of a looping carousel of 5, swiped both ways past its seam; then the scene scrolled with it.
+        Case(fixture: looping, source: "loop", offsets: [-700, -266, -13, 0, 410, 1333, 1900], range: [-800, 2000]),
+        Case(fixture: looping, source: nil, offsets: [0, 150, 400, 900]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]
@@ -115,6 +130,7 @@ struct TimelineStyleSheetBrowserTests {
         if test.source != nil { scene["offset"] = 0 }
         var timeline: [String: Any] = ["scene": scene]
         timeline["source"] = test.source
+        if let range = test.range { (timeline["from"], timeline["to"]) = (range[0], range[1]) }
         let css = try post(router, "/v1/timeline", timeline, accept: "text/css")
         var swiped = scene
         swiped["sections"] = (scene["sections"] as? [[String: Any]] ?? []).map { section in
@@ -129,10 +145,16 @@ struct TimelineStyleSheetBrowserTests {
         try Self.page(css: css, frames: frames).write(to: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: page) }
 
+        // A looping carousel's scroller starts at the range's `from` as the source, at its own offset otherwise.
+        let looping = Set((scene["sections"] as? [[String: Any]] ?? []).filter { $0["loop"] as? Bool == true }.compactMap { $0["id"] as? String })
+        let carousels = frames[0].sections.filter { $0.kind == .carousel }
         let setup: [String: Any] = [
             "source": test.source ?? NSNull(), "offsets": test.offsets,
             "scene": scene["offset"] ?? 0,
-            "carousels": Dictionary(uniqueKeysWithValues: frames[0].sections.filter { $0.kind == .carousel }.map { ($0.id, $0.offset) }),
+            "carousels": Dictionary(uniqueKeysWithValues: carousels.map { ($0.id, $0.offset) }),
+            "lower": Dictionary(uniqueKeysWithValues: carousels.map { section in
+                (section.id, !looping.contains(section.id) ? 0 : section.id == test.source ? test.range?[0] ?? 0 : section.offset)
+            }),
         ]
         // Every carousel is drawn from its centre (elements not turned in 3-D sit on its plane, where that changes nothing).
         let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
@@ -193,7 +215,7 @@ struct TimelineStyleSheetBrowserTests {
                 }
             }
             for item in section.items {
-                let key = [section.id, item.id ?? String(item.index)]
+                let key = [section.id, item.virtualIndex.map(String.init) ?? item.id ?? String(item.index)]
                 let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform))
                 boxes[json(key)] = matrix.box(width: item.frame.width, height: item.frame.height, perspective: eye) + [item.transform.opacity]
                 visit(item.layers, parent: matrix, key: key)
@@ -210,10 +232,13 @@ struct TimelineStyleSheetBrowserTests {
         for section in frames[0].sections {
             html += "<div data-sfx-section=\"\(escaped(section.id))\">" + (section.kind == .carousel ? "<div data-sfx-content>" : "")
             var seen = Set<Int>()
-            for item in frames.flatMap({ $0.sections.first { $0.id == section.id }?.items ?? [] }).sorted(by: { $0.index < $1.index })
-            where seen.insert(item.index).inserted {
+            // A looping carousel's copies are keyed by their virtual index.
+            for item in frames.flatMap({ $0.sections.first { $0.id == section.id }?.items ?? [] })
+                .sorted(by: { ($0.virtualIndex ?? $0.index) < ($1.virtualIndex ?? $1.index) })
+            where seen.insert(item.virtualIndex ?? item.index).inserted {
                 // Items animated by view() are placed by their index: one with an id says it in --sfx-index.
-                html += "<div data-sfx-item=\"\(escaped(item.id ?? String(item.index)))\" style=\"--sfx-index: \(item.index)\">"
+                let key = item.virtualIndex.map(String.init) ?? item.id ?? String(item.index)
+                html += "<div data-sfx-item=\"\(escaped(key))\" style=\"--sfx-index: \(item.virtualIndex ?? item.index)\">"
                     + Self.layers(item.layers) + "</div>"
             }
             html += (section.kind == .carousel ? "</div>" : "") + "</div>"
@@ -243,17 +268,19 @@ struct TimelineStyleSheetBrowserTests {
           }
           return JSON.stringify(path);
         };
-        window.measure = async ({source, offsets, scene, carousels}) => {
+        window.measure = async ({source, offsets, scene, carousels, lower}) => {
           const sceneElement = document.querySelector('[data-sfx-scene]');
           const sceneHorizontal = getComputedStyle(sceneElement).overflowX === 'auto';
           scrollTo(sceneElement, sceneHorizontal, scene);
           for (const [id, offset] of Object.entries(carousels)) {
-            scrollTo(document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`), true, offset);
+            scrollTo(document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`), true, offset - lower[id]);
           }
           const scroller = source === null ? sceneElement : document.querySelector(`[data-sfx-section="${CSS.escape(source)}"]`);
+          const shift = source === null ? 0 : lower[source];
           const snapshots = [];
           for (const offset of offsets) {
-            const current = scrollTo(scroller, source !== null || sceneHorizontal, offset);
+            const scrolled = scrollTo(scroller, source !== null || sceneHorizontal, offset - shift);
+            const current = () => scrolled() + shift;
             await frame(); await frame();
             const boxes = {};
             for (const element of document.querySelectorAll('[data-sfx-item], [data-sfx-layer]')) {

@@ -123,4 +123,26 @@ struct LoopingCarouselTests {
         }
         #expect(checked > 50)
     }
+
+    @Test("a style sheet scrolls a looping source over from…to, its copies keyed and placed by virtual index")
+    func styleSheet() throws {
+        let scene = Self.scene(carouselOffset: -100, layers: [Layer(id: "image", effects: [.carousel(CarouselEffect(strength: 0.7))])])
+        let compiler = TimelineCompiler(scene: scene)
+        do {
+            _ = try compiler.styleSheet(TimelineRequest(scene: scene, source: "loop"), maxKeyframes: 10_000)
+            Issue.record("a looping source's sheet without a range was accepted")
+        } catch {
+            #expect(error.pointer == "/from")
+        }
+        // From −800 to 2000: the content is 2800 + 400 = 3200 wide, and copy k starts at 75 + 266k + 800 = 875 + 266k in it.
+        let css = try compiler.styleSheet(TimelineRequest(scene: scene, source: "loop", from: -800, to: 2000), maxKeyframes: 10_000)
+        #expect(css.contains("width: 3200px;"))
+        #expect(css.contains("left: calc(875px + var(--sfx-index) * 266px);"))
+        // With the scene as the source, the carousel stays at −100, its content as wide as the carousel and starting
+        // there: copies −1 and 0 are placed where they are, at 175 − 266 = −91 and 175, with no view() timeline.
+        let still = try compiler.styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        #expect(still.contains(#"[data-sfx-item="-1"]"#) && still.contains(#"[data-sfx-item="0"]"#))
+        #expect(still.contains("left: calc(175px + var(--sfx-index) * 266px);") && !still.contains("view-timeline"))
+        #expect(still.contains("width: 400px;\n  height: 360px;\n  overflow: clip;"))
+    }
 }

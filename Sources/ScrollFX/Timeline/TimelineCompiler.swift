@@ -205,12 +205,12 @@ public struct TimelineCompiler: Sendable {
                           carouselOffset: source == nil ? nil : offset)
     }
 
-    /// The items `/v1/frame` lists when the source is at `offset`, by section and index.
+    /// The items `/v1/frame` lists when the source is at `offset`, by section and index (virtual in a looping carousel).
     func listedItems(source: Int?, offset: Double) -> [(section: Int, item: Int)] {
         var scene = builder.scene
         if let source { scene.sections[source].offset = offset }
         let frame = FrameBuilder(scene: scene).build(offset: source == nil ? offset : scene.offset)
-        return frame.sections.enumerated().flatMap { section, answer in answer.items.map { (section, $0.index) } }
+        return frame.sections.enumerated().flatMap { section, answer in answer.items.map { (section, $0.virtualIndex ?? $0.index) } }
     }
 
     /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.

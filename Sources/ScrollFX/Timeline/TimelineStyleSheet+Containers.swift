@@ -35,7 +35,7 @@ extension TimelineStyleSheet {
                 declarations += ["perspective: \(CSSText.length(spec.perspective))", "perspective-origin: 50% 50%"]
             }
             css += CSSText.rule(selector, declarations)
-            let carouselContent = Size(width: carousel.maxOffset + frame.width, height: frame.height)
+            let carouselContent = Size(width: scrollRange(index).length + frame.width, height: frame.height)
             // Clipping the content would flatten it (browsers draw a clipped element's children on its plane).
             css += CSSText.rule(selector + " > [data-sfx-content]", ["position: relative"] + CSSText.size(carouselContent)
                                 + [isThreeDimensional ? "transform-style: preserve-3d" : "overflow: clip"])
@@ -61,8 +61,18 @@ extension TimelineStyleSheet {
     func itemParentOrigin(_ section: Int, at offset: Double) -> Point {
         let frame = sectionFrame(section, at: offset)
         let placement = builder.layout.placements[section]
-        guard let carousel = placement.carousel else { return frame.origin }
-        let scroll = contentOrigin(length: carousel.maxOffset, axis: .horizontal, offset: source == nil ? placement.section.offset : offset)
+        guard placement.carousel != nil else { return frame.origin }
+        let range = scrollRange(section)
+        let shown = source == section ? offset : placement.section.offset
+        let scroll = contentOrigin(length: range.length, axis: .horizontal, offset: shown - range.lower)
         return Point(x: frame.x + scroll.x, y: frame.y)
+    }
+
+    /// The offsets a carousel's scroller covers: from `lower`, `length` long (scrollLeft s shows offset lower + s).
+    /// A looping carousel has no ends: as the source it covers the sheet's range, otherwise it stays where it is.
+    func scrollRange(_ section: Int) -> (lower: Double, length: Double) {
+        let placement = builder.layout.placements[section]
+        guard placement.section.loops else { return (0, placement.carousel?.maxOffset ?? 0) }
+        return source == section ? (timeline.from, timeline.to - timeline.from) : (placement.section.offset, 0)
     }
 }

@@ -3,8 +3,10 @@ extension TimelineCompiler {
     /// `view()` timeline, nil when it does not: every element reads its position or its container's offset, not
     /// both (one track each, keyed by position or by offset), the item's length along its container's axis never
     /// changes (it sets the view timeline's range), and the container is not a right-to-left horizontal one (whose
-    /// positions run backwards).
-    func viewKeying(section: Int) -> [Keying]? {
+    /// positions run backwards). A looping carousel scrolls in a sheet only as its `source`; otherwise its items are
+    /// placed as they are.
+    func viewKeying(section: Int, source: Int?) -> [Keying]? {
+        guard !builder.layout.placements[section].section.loops || source == section else { return nil }
         guard let reads = elementReads(section: section), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
@@ -21,16 +23,13 @@ extension TimelineCompiler {
     ) throws(SceneError) -> Timeline {
         var request = request
         request.exposures = false
-        if let looping = builder.layout.placements.firstIndex(where: { $0.section.loops }) {
-            throw SceneError(pointer: "/scene/sections/\(looping)/loop", reason: "a style sheet cannot repeat a looping carousel's "
-                             + "items yet; ask for JSON tracks, keyed by virtual index")
-        }
         if try bends(request) {
             throw SceneError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")
         }
+        let source = try sourceIndex(request.source)
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
-            viewKeying(section: section)
+            viewKeying(section: section, source: source)
         }
     }
 }
@@ -48,7 +47,8 @@ extension TimelineStyleSheet {
         let origin = itemParentOrigin(section, at: timeline.from)
         let place = { (index: Int) in compiler.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin }
         let (first, columns) = (place(0), items.lineLength)
-        let rowStep = items.count > columns ? place(columns) - first : .zero
+        // A looping carousel's copies repeat at its stride, however few its items.
+        let rowStep = items.count > columns || builder.layout.placements[section].section.loops ? place(columns) - first : .zero
         let columnStep = columns > 1 && items.count > 1 ? place(1) - first : .zero
         let (row, column) = columns > 1
             ? ("round(down, var(--sfx-index) / \(columns))", "mod(var(--sfx-index), \(columns))") : ("var(--sfx-index)", "0")

@@ -12,7 +12,8 @@
 /// Every element is placed by the sheet. Items sit still in their container's
 /// content, so the browser's own scrolling moves them; the animations add what
 /// the engine adds on top (effects, layout changes), keyed to the source's
-/// scroll position with `animation-range` in pixels. Items listed at the start
+/// scroll position with `animation-range` in pixels. A looping carousel's copies are keyed by virtual index, and as
+/// the source its content starts at the range's `from`. Items listed at the start
 /// of the range that the timeline does not move (all of them in a scene that
 /// cannot scroll; those outside the source carousel) are placed as they are there.
 struct TimelineStyleSheet {
@@ -34,7 +35,7 @@ struct TimelineStyleSheet {
         var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.
         let byView = builder.layout.placements.indices.compactMap { section in
-            source == nil || source == section ? compiler.viewKeying(section: section).map { (section, $0) } : nil
+            source == nil || source == section ? compiler.viewKeying(section: section, source: source).map { (section, $0) } : nil
         }
         for (section, keying) in byView { elements += viewRules(section, keying: keying, rules: &rules) }
         let viewSections = Set(byView.map(\.0))
@@ -82,7 +83,9 @@ struct TimelineStyleSheet {
         let upper = pinned ? timeline.to : tracksEnd
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
         let group = itemsSelector(section)
-        let selector = String(group.dropLast()) + "=\(CSSText.string(answer.id ?? String(index)))]"
+        // A looping carousel's copies share their item's id: each is keyed by its virtual index.
+        let key = placement.section.loops ? String(index) : answer.id ?? String(index)
+        let selector = String(group.dropLast()) + "=\(CSSText.string(key))]"
         // Inside a carousel, scroll(nearest) would find the carousel: the scene's own timeline is named.
         let timeline = source != nil || placement.carousel != nil
             ? timelineName : "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
