@@ -169,6 +169,15 @@ struct TimelineStyleSheetBrowserTests {
             #expect(abs(offset - requested) < 0.5, "the page scrolled to \(offset), not \(requested)")
             let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
             // A carousel's sheet animates that carousel and places everything else as it is.
+            // Each item's corners as drawn: its quad, through its carousel's perspective.
+            for (key, expected) in Self.expectedCorners(frame, perspectives: perspectives) {
+                guard let actual = boxes[key] else {
+                    Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
+                    continue
+                }
+                let worst = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
+                #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
+            }
             for (key, expected) in Self.expectedBoxes(frame, perspectives: perspectives) {
                 guard let actual = boxes[key] else {
                     Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
@@ -224,6 +233,23 @@ struct TimelineStyleSheetBrowserTests {
         return boxes
     }
 
+    /// Each listed item's four corners on screen, keyed as the page keys its corner markers.
+    static func expectedCorners(_ frame: Frame, perspectives: [String: Double]) -> [String: [Double]] {
+        var corners: [String: [Double]] = [:]
+        for section in frame.sections {
+            let eye = perspectives[section.id].map { ((x: section.frame.x + section.frame.width / 2, y: section.frame.y + section.frame.height / 2), $0) }
+            for item in section.items {
+                let key = json([section.id, item.virtualIndex.map(String.init) ?? item.id ?? String(item.index)])
+                let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform))
+                for (index, point) in [(0.0, 0.0), (item.frame.width, 0), (item.frame.width, item.frame.height), (0, item.frame.height)].enumerated() {
+                    let seen = matrix.then(Matrix(translation: point.0, point.1)).box(width: 0, height: 0, perspective: eye)
+                    corners[key + "@\(index)"] = [seen[0], seen[1]]
+                }
+            }
+        }
+        return corners
+    }
+
     /// The skeleton of every item listed in any of `frames`, the sheet, and the script that scrolls and measures.
     static func page(css: String, frames: [Frame]) -> String {
         var html = "<!doctype html><html><head><meta charset=\"utf-8\"><style>body { margin: 0 }\n"
@@ -239,12 +265,17 @@ struct TimelineStyleSheetBrowserTests {
                 // Items animated by view() are placed by their index: one with an id says it in --sfx-index.
                 let key = item.virtualIndex.map(String.init) ?? item.id ?? String(item.index)
                 html += "<div data-sfx-item=\"\(escaped(key))\" style=\"--sfx-index: \(item.virtualIndex ?? item.index)\">"
-                    + Self.layers(item.layers) + "</div>"
+                    + Self.layers(item.layers) + Self.cornerMarkers + "</div>"
             }
             html += (section.kind == .carousel ? "</div>" : "") + "</div>"
         }
         return html + "</div></div><script>\(measureScript)</script></body></html>"
     }
+
+    /// Four points at an item's corners, clockwise from its top-left: where the page draws them is the item's quad.
+    static let cornerMarkers = [("0", "0"), ("100%", "0"), ("100%", "100%"), ("0", "100%")].enumerated().map { index, corner in
+        "<i data-corner=\"\(index)\" style=\"position: absolute; left: \(corner.0); top: \(corner.1); width: 0; height: 0\"></i>"
+    }.joined()
 
     private static func layers(_ layers: [Frame.Layer]) -> String {
         layers.enumerated().map { position, layer in
@@ -286,6 +317,10 @@ struct TimelineStyleSheetBrowserTests {
             for (const element of document.querySelectorAll('[data-sfx-item], [data-sfx-layer]')) {
               const box = element.getBoundingClientRect();
               boxes[key(element)] = [box.x, box.y, box.width, box.height, Number(getComputedStyle(element).opacity)];
+            }
+            for (const element of document.querySelectorAll('[data-corner]')) {
+              const box = element.getBoundingClientRect();
+              boxes[key(element.parentElement) + '@' + element.dataset.corner] = [box.x, box.y];
             }
             snapshots.push({offset: current(), boxes});
           }
