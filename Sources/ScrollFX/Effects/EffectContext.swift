@@ -10,6 +10,8 @@ struct ScrollContainer: Sendable {
     var globalOrigin: Point
     /// A carousel's item width plus spacing; 0 for the scene.
     var stride = 0.0
+    /// How far in front of its centre the eye sits that draws a carousel's 3-D effects.
+    var perspective = 500.0
     /// Over-scroll past the container's start edge: max(0, −offset).
     var pull: Double { max(0, -offset) }
 }

@@ -19,14 +19,35 @@ extension Frame {
         /// The same map, kept as its six numbers: a frame builds no array per transform.
         public let affine: AffineTransform
         /// With a 3-D effect, the turn about the vertical axis through the anchor, in degrees; nil otherwise.
-        public var rotateY: Double?
+        public var rotateY: Double? { depth?.rotateY }
         /// With a 3-D effect, the move towards the viewer in points; nil otherwise.
-        public var translateZ: Double?
+        public var translateZ: Double? { depth?.translateZ }
         /// With a 3-D effect, the whole map as the 16 numbers of CSS `matrix3d()` (column by column):
         /// T(translate, translateZ)·T(A)·R(rotation)·S(scale)·RY(rotateY)·T(−A), without the carousel's perspective.
-        public var matrix3d: [Double]? { space?.cssMatrix }
-        /// The same 3-D map.
-        let space: Transform3D?
+        public var matrix3d: [Double]? { depth?.map.cssMatrix }
+        /// The 3-D part, kept by reference so that a flat transform stays small.
+        let depth: Depth?
+
+        /// A transform's 3-D part.
+        final class Depth: Hashable, Sendable {
+            let rotateY: Double
+            let translateZ: Double
+            let map: Transform3D
+
+            init(rotateY: Double, translateZ: Double, map: Transform3D) {
+                (self.rotateY, self.translateZ, self.map) = (rotateY, translateZ, map)
+            }
+
+            static func == (lhs: Depth, rhs: Depth) -> Bool {
+                (lhs.rotateY, lhs.translateZ, lhs.map) == (rhs.rotateY, rhs.translateZ, rhs.map)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(rotateY)
+                hasher.combine(translateZ)
+                hasher.combine(map)
+            }
+        }
 
         /// Creates a transform for an element of `size`, computing its matrix.
         init(_ visual: VisualTransform, size: Size) {
@@ -40,24 +61,23 @@ extension Frame {
             affine = AffineTransform(a: bounded(map.a), b: bounded(map.b), c: bounded(map.c), d: bounded(map.d),
                                      e: bounded(map.e), f: bounded(map.f))
             guard visual.isThreeDimensional else {
-                space = nil
+                depth = nil
                 return
             }
-            rotateY = bounded(visual.rotationY)
-            translateZ = bounded(visual.translationZ)
             var parts = VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor)
-            (parts.rotationY, parts.translationZ) = (rotateY ?? 0, translateZ ?? 0)
+            (parts.rotationY, parts.translationZ) = (bounded(visual.rotationY), bounded(visual.translationZ))
             let m = parts.matrix3D(for: size)
-            space = Transform3D(xx: bounded(m.xx), xy: bounded(m.xy), xz: bounded(m.xz), yx: bounded(m.yx), yy: bounded(m.yy),
-                                yz: bounded(m.yz), zx: bounded(m.zx), zy: bounded(m.zy), zz: bounded(m.zz),
-                                tx: bounded(m.tx), ty: bounded(m.ty), tz: bounded(m.tz))
+            depth = Depth(rotateY: parts.rotationY, translateZ: parts.translationZ, map: Transform3D(
+                xx: bounded(m.xx), xy: bounded(m.xy), xz: bounded(m.xz), yx: bounded(m.yx), yy: bounded(m.yy), yz: bounded(m.yz),
+                zx: bounded(m.zx), zy: bounded(m.zy), zz: bounded(m.zz), tx: bounded(m.tx), ty: bounded(m.ty), tz: bounded(m.tz)))
         }
 
         private enum CodingKeys: String, CodingKey {
             case translate, scale, rotation, anchor, opacity, blur, matrix, rotateY, translateZ, matrix3d
         }
 
-        /// Decodes a transform; `matrix` must hold six numbers and `matrix3d`, when present, 16.
+        /// Decodes a transform; `matrix` must hold six numbers and `matrix3d`, when present, 16, with `rotateY` and
+        /// `translateZ` beside it.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             translate = try container.decode(Point.self, forKey: .translate)
@@ -71,17 +91,16 @@ extension Frame {
                 throw DecodingError.dataCorruptedError(forKey: .matrix, in: container, debugDescription: "a matrix has six numbers")
             }
             affine = AffineTransform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], e: matrix[4], f: matrix[5])
-            rotateY = try container.decodeIfPresent(Double.self, forKey: .rotateY)
-            translateZ = try container.decodeIfPresent(Double.self, forKey: .translateZ)
             guard let m = try container.decodeIfPresent([Double].self, forKey: .matrix3d) else {
-                space = nil
+                depth = nil
                 return
             }
             guard m.count == 16 else {
                 throw DecodingError.dataCorruptedError(forKey: .matrix3d, in: container, debugDescription: "a matrix3d has 16 numbers")
             }
-            space = Transform3D(xx: m[0], xy: m[1], xz: m[2], yx: m[4], yy: m[5], yz: m[6], zx: m[8], zy: m[9], zz: m[10],
-                                tx: m[12], ty: m[13], tz: m[14])
+            depth = Depth(rotateY: try container.decode(Double.self, forKey: .rotateY), translateZ: try container.decode(Double.self, forKey: .translateZ),
+                          map: Transform3D(xx: m[0], xy: m[1], xz: m[2], yx: m[4], yy: m[5], yz: m[6], zx: m[8], zy: m[9], zz: m[10],
+                                           tx: m[12], ty: m[13], tz: m[14]))
         }
 
         /// Encodes every field, `matrix` as its six numbers.
@@ -102,7 +121,7 @@ extension Frame {
         /// The parts this transform was made from.
         var visual: VisualTransform {
             VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor, opacity: opacity, blur: blur,
-                            rotationY: rotateY ?? 0, translationZ: translateZ ?? 0, isThreeDimensional: space != nil)
+                            rotationY: rotateY ?? 0, translationZ: translateZ ?? 0, isThreeDimensional: depth != nil)
         }
     }
 }

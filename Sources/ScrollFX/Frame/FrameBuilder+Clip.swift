@@ -17,12 +17,13 @@ extension FrameBuilder {
         struct Bounds {
             var size: Size
             var toViewport: AffineTransform
-            var projection: Homography?
+            /// Where ``Scratch/projections`` holds the drawing, for an element turned in 3-D.
+            var projection: Int?
 
             /// The bounds in viewport space, as drawn.
-            var polygon: ConvexPolygon {
+            func polygon(in scratch: Scratch) -> ConvexPolygon {
                 let rect = Rect(origin: .zero, size: size)
-                return projection.map { $0.quad(of: rect) } ?? ConvexPolygon(rect, transformedBy: toViewport)
+                return projection.map { scratch.projections[$0].quad(of: rect) } ?? ConvexPolygon(rect, transformedBy: toViewport)
             }
         }
 
@@ -36,25 +37,25 @@ extension FrameBuilder {
         }
 
         /// What survives, as a polygon (empty when nothing does).
-        var polygon: ConvexPolygon {
+        func polygon(in scratch: Scratch) -> ConvexPolygon {
             guard let container else { return ConvexPolygon(vertices: []) }
             guard let item else { return ConvexPolygon(container) }
-            return item.polygon.clipped(to: ConvexPolygon(container))
+            return item.polygon(in: scratch).clipped(to: ConvexPolygon(container))
         }
 
         /// The bounding box of what survives, if it has any area.
-        var visibleRect: Rect? {
+        func visibleRect(in scratch: Scratch) -> Rect? {
             if let box { return box?.areaRect }
-            let part = polygon
+            let part = polygon(in: scratch)
             return part.area > 0 ? part.boundingBox : nil
         }
 
         /// The bounding box, in the element's coordinates, of the part of `bounds` that survives; nil if it has no area.
         /// The element is drawn by `projection` when it is turned in 3-D.
-        func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography? = nil) -> Rect? {
+        func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography?, in scratch: Scratch) -> Rect? {
             if let projection {
                 guard let toLocal = projection.inverted else { return nil }
-                let part = toLocal.mapping(polygon).clipped(to: bounds)
+                let part = toLocal.mapping(polygon(in: scratch)).clipped(to: bounds)
                 return part.area > 0 ? part.boundingBox : nil
             }
             // A layer flattened to no area (scale 0) has nothing to map back.
@@ -62,7 +63,7 @@ extension FrameBuilder {
             if toLocal.isAxisAligned, let box {
                 return box?.mapped(by: toLocal).clipped(to: bounds)?.areaRect
             }
-            let part = polygon.transformed(by: toLocal).clipped(to: bounds)
+            let part = polygon(in: scratch).transformed(by: toLocal).clipped(to: bounds)
             return part.area > 0 ? part.boundingBox : nil
         }
     }

@@ -19,21 +19,50 @@ extension FrameBuilder {
         var container: ScrollContainer
         /// How far a collapsing header has collapsed (its item and layers only).
         var collapse: CollapseState?
-        /// The eye of the carousel the element is in, which draws 3-D effects.
-        var perspective: Perspective?
-        /// When the element or an ancestor has a 3-D effect, the map from its local coordinates to viewport space in
-        /// 3-D (`toViewport` is then only its flat part); nil otherwise.
-        var space: Transform3D?
+        /// When the element or an ancestor has a 3-D effect, where ``Scratch/spaces`` holds the map from its local
+        /// coordinates to viewport space in 3-D (`toViewport` is then only its flat part); nil otherwise.
+        var space: Int?
+
+        /// The eye of the carousel the element is in, which draws 3-D effects: `perspective` in front of its centre.
+        var perspective: Perspective {
+            Perspective(origin: Point(x: container.frame.mid(.horizontal), y: container.frame.mid(.vertical)),
+                        distance: container.perspective)
+        }
+
+        /// Its map to viewport space in 3-D, when it is turned (``space``).
+        func space(in scratch: Scratch) -> Transform3D? { space.map { scratch.spaces[$0] } }
 
         /// How the element's plane is drawn, when it is turned in 3-D.
-        var projection: Homography? {
-            guard let space, let perspective else { return nil }
-            return perspective.homography(of: space)
+        func projection(in scratch: Scratch) -> Homography? {
+            space(in: scratch).map { perspective.homography(of: $0) }
+        }
+    }
+
+    /// What building a frame gathers beside the answer: cover warnings, and the 3-D maps of turned elements, kept
+    /// here so that an element or clip carries an index, not twelve numbers, and stays a plain value.
+    struct Scratch {
+        var warnings: [Frame.Warning] = []
+        /// The 3-D maps of ``Element/space``.
+        var spaces: [Transform3D] = []
+        /// The drawings of ``Clip/Bounds/projection``.
+        var projections: [Homography] = []
+
+        /// Keeps `space`, answering its index.
+        mutating func keep(_ space: Transform3D) -> Int {
+            spaces.append(space)
+            return spaces.count - 1
+        }
+
+        /// Keeps `projection`, if any, answering its index.
+        mutating func keep(_ projection: Homography?) -> Int? {
+            guard let projection else { return nil }
+            projections.append(projection)
+            return projections.count - 1
         }
     }
 
     /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.
-    func layer(_ spec: Layer, in parent: Element, warnings: inout [Frame.Warning]) -> Frame.Layer {
+    func layer(_ spec: Layer, in parent: Element, scratch: inout Scratch) -> Frame.Layer {
         var element = parent
         element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
         let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element, isItem: false)
@@ -45,19 +74,19 @@ extension FrameBuilder {
         if visual.isThreeDimensional || parent.space != nil {
             let toParent3D = visual.isThreeDimensional
                 ? Transform3D(.translation(local.origin)).concatenating(visual.matrix3D(for: local.size)) : Transform3D(toParent)
-            element.space = (parent.space ?? Transform3D(parent.toViewport)).concatenating(toParent3D)
+            element.space = scratch.keep((parent.space(in: scratch) ?? Transform3D(parent.toViewport)).concatenating(toParent3D))
         }
         if spec.cover, !geometryOnly {
             // A layer turned in 3-D is judged by its quad as drawn, taken back into its parent's plane.
             var box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
-            if visual.isThreeDimensional, let drawn = element.projection, let perspective = parent.perspective {
-                let parentDrawn = perspective.homography(of: parent.space ?? Transform3D(parent.toViewport))
+            if visual.isThreeDimensional, let drawn = element.projection(in: scratch) {
+                let parentDrawn = parent.perspective.homography(of: parent.space(in: scratch) ?? Transform3D(parent.toViewport))
                 box = CoverGap.box(ofLayerSized: local.size, drawnBy: drawn, backThrough: parentDrawn)
             }
             for (index, edge) in CoverGap.edges.enumerated() {
                 let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
                 guard amount > 1e-9 else { continue }
-                warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
+                scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
                                               edge: edge.name, amount: amount))
             }
         }
@@ -66,8 +95,9 @@ extension FrameBuilder {
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: element.projection),
-            layers: spec.layers.map { layer($0, in: element, warnings: &warnings) }
+            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: element.projection(in: scratch),
+                                                             in: scratch),
+            layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
         )
     }
 }

@@ -21,15 +21,15 @@ public struct FrameBuilder: Sendable {
     public func build(offset: Double? = nil) -> Frame {
         let offset = offset ?? scene.offset
         let container = sceneContainer(offset: offset)
-        var warnings: [Frame.Warning] = []
+        var scratch = Scratch()
         let sections = layout.placements.map { placement in
-            section(placement, in: container, warnings: &warnings)
+            section(placement, in: container, scratch: &scratch)
         }
         var contentSize = scene.viewport.size
         contentSize[scene.axis] = layout.contentLength
         var frame = Frame(
             offset: offset, maxOffset: layout.maxOffset, contentSize: contentSize,
-            sections: sections, warnings: warnings
+            sections: sections, warnings: scratch.warnings
         )
         if scene.overscroll.model == .rubberBand { frame.displayedOffset = container.offset }
         return scene.layoutDirection == .rtl ? frame.mirrored(viewportWidth: scene.viewport.width) : frame
@@ -44,8 +44,6 @@ public struct FrameBuilder: Sendable {
         var clip: Clip
         var offset = 0.0
         var maxOffset = 0.0
-        /// A carousel's eye, which draws its items' 3-D effects.
-        var perspective: Perspective?
     }
 
     /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``).
@@ -70,11 +68,11 @@ public struct FrameBuilder: Sendable {
             sectionFrame: frame,
             origin: Point(x: frame.x - offset, y: frame.y),
             container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin,
-                                       stride: (placement.section.itemSize?.width ?? 0) + placement.section.itemSpacing),
+                                       stride: (placement.section.itemSize?.width ?? 0) + placement.section.itemSpacing,
+                                       perspective: placement.section.perspective),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
             clip: Clip(container: visible),
-            offset: offset, maxOffset: carousel.maxOffset,
-            perspective: Perspective(origin: Point(x: frame.mid(.horizontal), y: frame.mid(.vertical)), distance: placement.section.perspective)
+            offset: offset, maxOffset: carousel.maxOffset
         )
     }
 
@@ -98,7 +96,7 @@ public struct FrameBuilder: Sendable {
     }
 
     private func section(
-        _ placement: SceneLayout.Placement, in container: ScrollContainer, warnings: inout [Frame.Warning]
+        _ placement: SceneLayout.Placement, in container: ScrollContainer, scratch: inout Scratch
     ) -> Frame.Section {
         let space = itemSpace(placement, scene: container)
         let section = placement.section
@@ -110,7 +108,7 @@ public struct FrameBuilder: Sendable {
                 // Listing needs only the laid-out frame: layers and clips are built for listed items alone.
                 let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
                 guard frame.overlapsWithPositiveArea(window) else { continue }
-                items.append(item(index, of: section, frame: frame, visual: visual, in: element, warnings: &warnings))
+                items.append(item(index, of: section, frame: frame, visual: visual, in: element, scratch: &scratch))
             }
         }
         // A looping carousel's range is of virtual indices, as its items are listed by them.
@@ -124,11 +122,10 @@ public struct FrameBuilder: Sendable {
     }
 
     /// Item `index` as it would be answered, listed or not, with its laid-out frame in viewport space (before mirroring).
-    func answer(
-        _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace, warnings: inout [Frame.Warning]
-    ) -> (frame: Rect, item: Frame.Item) {
+    func answer(_ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace) -> (frame: Rect, item: Frame.Item) {
         let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
-        return (frame, item(index, of: placement.section, frame: frame, visual: visual, in: element, warnings: &warnings))
+        var scratch = Scratch()
+        return (frame, item(index, of: placement.section, frame: frame, visual: visual, in: element, scratch: &scratch))
     }
 
     /// Item `index` laid out and with its own effects resolved; its layers are not built yet.
@@ -153,14 +150,14 @@ public struct FrameBuilder: Sendable {
         }
         let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
-                              collapse: collapse, perspective: space.perspective)
+                              collapse: collapse)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
         return (element, frame, visual)
     }
 
     private func item(
         _ index: Int, of section: Section, frame: Rect, visual: VisualTransform, in parent: Element,
-        warnings: inout [Frame.Warning]
+        scratch: inout Scratch
     ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
         var element = parent
@@ -168,11 +165,11 @@ public struct FrameBuilder: Sendable {
         element.layoutFrame = frame
         element.toViewport = toViewport
         if visual.isThreeDimensional {
-            element.space = Transform3D(.translation(frame.origin)).concatenating(visual.matrix3D(for: frame.size))
+            element.space = scratch.keep(Transform3D(.translation(frame.origin)).concatenating(visual.matrix3D(for: frame.size)))
         }
         // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
         var visiblePart = parent.clip
-        visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: element.projection)
+        visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: scratch.keep(element.projection(in: scratch)))
         if section.clip { element.clip = visiblePart }
         // In a looping carousel `index` is virtual: copy k shows item k mod count.
         let shown = section.item(at: index)
@@ -181,12 +178,12 @@ public struct FrameBuilder: Sendable {
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
             id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
             frame: frame,
-            visibleRect: geometryOnly ? nil : visiblePart.visibleRect,
+            visibleRect: geometryOnly ? nil : visiblePart.visibleRect(in: scratch),
             clip: section.clip
                 ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
                 : nil,
             transform: Frame.Transform(visual, size: frame.size),
-            layers: (section.layers ?? []).map { layer($0, in: element, warnings: &warnings) }
+            layers: (section.layers ?? []).map { layer($0, in: element, scratch: &scratch) }
         )
         if section.loops { answer.virtualIndex = index }
         return answer

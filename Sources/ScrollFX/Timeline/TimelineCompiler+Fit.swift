@@ -49,8 +49,7 @@ extension TimelineCompiler {
         // Each element's laid-out centre against its container's, along the container's axis.
         func centres(at offset: Double) -> [Double] {
             let space = itemSpace(section: section, source: source, offset: offset)
-            var ignored: [Frame.Warning] = []
-            let answer = builder.answer(item, of: placement, in: space, warnings: &ignored).item
+            let answer = builder.answer(item, of: placement, in: space).item
             let axis = space.container.axis
             var centres = [answer.frame.mid(axis) - space.container.frame.mid(axis)]
             func visit(_ layers: [Frame.Layer], origin: Double) {

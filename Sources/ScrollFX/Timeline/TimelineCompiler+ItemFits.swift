@@ -98,8 +98,7 @@ extension TimelineCompiler {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: nil, offset: from)
         let window = rawWindow(placement, space)
-        var ignored: [Frame.Warning] = []
-        let frame = builder.answer(item, of: placement, in: space, warnings: &ignored).frame
+        let frame = builder.answer(item, of: placement, in: space).frame
         let axis = space.container.axis
         let across: Axis = axis == .vertical ? .horizontal : .vertical
         guard min(frame.max(across), window.max(across)) - max(frame.min(across), window.min(across)) > 0 else { return nil }

@@ -38,10 +38,8 @@ extension TimelineCompiler {
         // (window start − its length, window end), and the reported position is u itself or its mirror image.
         let space = itemSpace(section: section, source: container, offset: 0)
         let window = rawWindow(placement, space)
-        var ignored: [Frame.Warning] = []
-        let laidOut = builder.answer(0, of: placement, in: space, warnings: &ignored).frame
-        let mirrors = slope * (builder.answer(0, of: placement, in: itemSpace(section: section, source: container, offset: 1),
-                                              warnings: &ignored).frame.min(axis) - laidOut.min(axis)) < 0
+        let laidOut = builder.answer(0, of: placement, in: space).frame
+        let mirrors = slope * (builder.answer(0, of: placement, in: itemSpace(section: section, source: container, offset: 1)).frame.min(axis) - laidOut.min(axis)) < 0
         // The longest an item gets (a map to its size may lengthen it) bounds where it can still be listed.
         let longest = placement.items.frame(ofItem: 0).length(axis) + builder.growthBound(placement, pull: 0, axis: axis)
         let edges = [window.min(axis) - longest, window.max(axis)].map { edge in

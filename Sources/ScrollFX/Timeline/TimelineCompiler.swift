@@ -215,9 +215,8 @@ public struct TimelineCompiler: Sendable {
 
     /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.
     func answer(section: Int, item: Int, source: Int?, offset: Double) -> Frame.Item {
-        var ignored: [Frame.Warning] = []
         let answer = builder.answer(item, of: builder.layout.placements[section],
-                                    in: itemSpace(section: section, source: source, offset: offset), warnings: &ignored).item
+                                    in: itemSpace(section: section, source: source, offset: offset)).item
         return mirroredIfRightToLeft(answer)
     }
 
@@ -230,8 +229,7 @@ public struct TimelineCompiler: Sendable {
     func evaluate(section: Int, item: Int, source: Int?, offset: Double, covers: Bool = true) -> [Double] {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: source, offset: offset)
-        var ignored: [Frame.Warning] = []
-        let (frame, answer) = builder.answer(item, of: placement, in: space, warnings: &ignored)
+        let (frame, answer) = builder.answer(item, of: placement, in: space)
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
