@@ -22,12 +22,15 @@ enum ElementProperties {
         ([nil] + Self.layers(layers).map(\.path)).flatMap { Array(repeating: $0, count: names.count) }
     }
 
-    /// Every property value of the item, then of each layer depth-first.
-    static func values(of item: Frame.Item) -> [Double] {
-        var values = values(frame: item.frame, transform: item.transform)
+    /// `prefix`, then every property value of the item, then of each layer depth-first: one array, allocated once.
+    static func values(of item: Frame.Item, after prefix: [Double] = []) -> [Double] {
+        func count(_ layers: [Frame.Layer]) -> Int { layers.reduce(layers.count) { $0 + count($1.layers) } }
+        var values = prefix
+        values.reserveCapacity(prefix.count + names.count * (1 + count(item.layers)))
+        append(frame: item.frame, transform: item.transform, to: &values)
         func visit(_ layers: [Frame.Layer]) {
             for layer in layers {
-                values += Self.values(frame: layer.frame, transform: layer.transform)
+                append(frame: layer.frame, transform: layer.transform, to: &values)
                 visit(layer.layers)
             }
         }
@@ -37,8 +40,14 @@ enum ElementProperties {
 
     /// The values of one element, in the order of ``names``.
     static func values(frame: Rect, transform: Frame.Transform) -> [Double] {
-        [frame.x, frame.y, frame.width, frame.height,
-         transform.translate.x, transform.translate.y, transform.scale.x, transform.scale.y,
-         transform.rotation, transform.opacity, transform.blur, transform.rotateY ?? 0, transform.translateZ ?? 0]
+        var values: [Double] = []
+        append(frame: frame, transform: transform, to: &values)
+        return values
+    }
+
+    private static func append(frame: Rect, transform: Frame.Transform, to values: inout [Double]) {
+        values.append(contentsOf: [frame.x, frame.y, frame.width, frame.height,
+                                   transform.translate.x, transform.translate.y, transform.scale.x, transform.scale.y,
+                                   transform.rotation, transform.opacity, transform.blur, transform.rotateY ?? 0, transform.translateZ ?? 0])
     }
 }

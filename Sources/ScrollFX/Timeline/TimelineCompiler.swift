@@ -233,7 +233,7 @@ public struct TimelineCompiler: Sendable {
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        let values = [overlapX, overlapY] + ElementProperties.values(of: mirroredIfRightToLeft(answer))
+        let values = ElementProperties.values(of: mirroredIfRightToLeft(answer), after: [overlapX, overlapY])
         return covers ? values + coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size) : values
     }
 }
