@@ -38,30 +38,7 @@ extension FrameBuilder {
         }
     }
 
-    /// What building a frame gathers beside the answer: cover warnings, and the 3-D maps of turned elements, kept
-    /// here so that an element or clip carries an index, not twelve numbers, and stays a plain value.
-    struct Scratch {
-        var warnings: [Frame.Warning] = []
-        /// The 3-D maps of ``Element/space``.
-        var spaces: [Transform3D] = []
-        /// The drawings of ``Clip/Bounds/projection``.
-        var projections: [Homography] = []
-
-        /// Keeps `space`, answering its index.
-        mutating func keep(_ space: Transform3D) -> Int {
-            spaces.append(space)
-            return spaces.count - 1
-        }
-
-        /// Keeps `projection`, if any, answering its index.
-        mutating func keep(_ projection: Homography?) -> Int? {
-            guard let projection else { return nil }
-            projections.append(projection)
-            return projections.count - 1
-        }
-    }
-
-    /// The answer for `spec` inside `parent`, with its children; appends its cover warnings.
+    /// The answer for `spec` inside `parent`, with its children; adds its cover warnings (and any 3-D map) to `scratch`.
     func layer(_ spec: Layer, in parent: Element, scratch: inout Scratch) -> Frame.Layer {
         var element = parent
         element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
@@ -76,10 +53,11 @@ extension FrameBuilder {
                 ? Transform3D(.translation(local.origin)).concatenating(visual.matrix3D(for: local.size)) : Transform3D(toParent)
             element.space = scratch.keep((parent.space(in: scratch) ?? Transform3D(parent.toViewport)).concatenating(toParent3D))
         }
+        let projection = element.projection(in: scratch)
         if spec.cover, !geometryOnly {
             // A layer turned in 3-D is judged by its quad as drawn, taken back into its parent's plane.
             var box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
-            if visual.isThreeDimensional, let drawn = element.projection(in: scratch) {
+            if visual.isThreeDimensional, let drawn = projection {
                 let parentDrawn = parent.perspective.homography(of: parent.space(in: scratch) ?? Transform3D(parent.toViewport))
                 box = CoverGap.box(ofLayerSized: local.size, drawnBy: drawn, backThrough: parentDrawn)
             }
@@ -87,7 +65,7 @@ extension FrameBuilder {
                 let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
                 guard amount > 1e-9 else { continue }
                 scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
-                                              edge: edge.name, amount: amount))
+                                                      edge: edge.name, amount: amount))
             }
         }
         // Layers never clip their children: every child inherits the parent's clip.
@@ -95,8 +73,7 @@ extension FrameBuilder {
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: element.projection(in: scratch),
-                                                             in: scratch),
+            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, in: scratch),
             layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
         )
     }
