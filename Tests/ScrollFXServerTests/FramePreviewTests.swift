@@ -135,6 +135,43 @@ struct FramePreviewTests {
         #expect(elements.filter { $0.name == "polygon" && $0.attributes["class"] == "layer" }.count == 3)
     }
 
+    @Test("filmstrip cells are alike: the viewport at the same place in each, what lies outside it faded, not cut away")
+    func alignedCells() throws {
+        var scene = try typicalScene()
+        scene["offsets"] = [0, 400, 1200]
+        let elements = try XMLElements.parse(try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg)
+        let cells = elements.filter { $0.name == "g" && $0.attributes["class"] == "frame" }.map { numbers($0.attributes["transform"]) }
+        #expect(cells.count == 3)
+        // Each cell is translated so that the viewport (drawn at 0, 0 in it) lands at the same y, and one cell's width apart.
+        #expect(Set(cells.map { $0[1] }).count == 1)
+        let steps = zip(cells.dropFirst(), cells).map { $0[0] - $1[0] }
+        #expect(steps.count == 2 && abs(steps[0] - steps[1]) < 1e-9 && steps[0] > 390)
+        #expect(elements.filter { $0.attributes["class"] == "viewport" }.allSatisfy { $0.attributes["x"] == "0" && $0.attributes["y"] == "0" })
+        // Outside the viewport: one even-odd fade per cell; every listed item is still drawn.
+        #expect(elements.filter { $0.attributes["class"] == "outside" && $0.attributes["fill-rule"] == "evenodd" }.count == 3)
+        // Captions on one line.
+        #expect(Set(elements.filter { $0.attributes["class"] == "caption" }.map { $0.attributes["y"] }).count == 1)
+    }
+
+    @Test("gaps are hatched bands with their amounts written; a legend only when asked for")
+    func gapAmountsAndLegend() throws {
+        var scene = try typicalScene()
+        let plain = try XMLElements.parse(try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg)
+        let warnings = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: scene))).warnings
+        let amounts = plain.filter { $0.attributes["class"] == "gap-amount" }
+        #expect(amounts.count == warnings.count && !warnings.isEmpty)
+        #expect(plain.contains { $0.name == "pattern" && $0.attributes["id"] == "hatch" })
+        #expect(!plain.contains { $0.attributes["class"] == "legend" })
+        scene["legend"] = true
+        let legend = try XMLElements.parse(try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg)
+        let group = legend.filter { $0.attributes["class"] == "legend" }
+        #expect(group.count == 1)
+        // Swatches for the item, the layers of each depth, the visible rect and the gap.
+        for swatch in ["item", "layer", "visible", "gap"] {
+            #expect(legend.contains { $0.name == "rect" && $0.attributes["class"] == swatch && $0.attributes["width"] == "14" }, "\(swatch)")
+        }
+    }
+
     @Test("ids are escaped, so any id gives well-formed XML")
     func escaping() throws {
         let scene = #"{"viewport": {"width": 100, "height": 100}, "sections": [{"id": "<a & \"b\">", "kind": "list","#

@@ -53,7 +53,8 @@ public struct SceneService: Sendable {
 
     /// The picture of the scene in `body`: its frame, or with `offsets` one frame per offset, side by side.
     public func preview(body: [UInt8]) throws(Problem) -> FramePreview {
-        let request = try decode(FramesRequest.self, from: body)
+        let preview = try decode(PreviewRequest.self, from: body)
+        let request = preview.frames
         let frames = if let offsets = request.offsets {
             try frames(of: request.scene, at: offsets).frames
         } else {
@@ -61,7 +62,8 @@ public struct SceneService: Sendable {
         }
         let carousels = request.scene.sections.filter { $0.kind == .carousel }
         return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames,
-                            perspectives: Dictionary(carousels.map { ($0.id, $0.perspective) }, uniquingKeysWith: { first, _ in first }))
+                            perspectives: Dictionary(carousels.map { ($0.id, $0.perspective) }, uniquingKeysWith: { first, _ in first }),
+                            legend: preview.legend)
     }
 
     private func frame(of decoded: Scene) throws(Problem) -> Frame {
@@ -203,6 +205,19 @@ struct FramesRequest: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         scene = try Scene(from: decoder)
         offsets = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Double].self, forKey: .offsets)
+    }
+}
+
+/// The body of `POST /v1/preview`: that of `/v1/frames`, and whether the picture has a legend (`legend`, false by default).
+struct PreviewRequest: Decodable {
+    var frames: FramesRequest
+    var legend: Bool
+
+    private enum CodingKeys: String, CodingKey { case legend }
+
+    init(from decoder: any Decoder) throws {
+        frames = try FramesRequest(from: decoder)
+        legend = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .legend) ?? false
     }
 }
 

@@ -1,0 +1,185 @@
+import ScrollFX
+
+/// One frame's drawing, in viewport space.
+struct Cell {
+    let frame: Frame
+    let viewport: Size
+    let perspectives: [String: Double]
+    /// Layer fills, by depth.
+    static let palette = ["#f4a261", "#2a9d8f", "#e76f51", "#8e7dbe", "#e9c46a"]
+    /// What the cell shows: the viewport and every listed item and layer as drawn.
+    let bounds: Rect
+
+    /// The smallest rectangle holding the points added to it.
+    struct Extent {
+        var minX, minY, maxX, maxY: Double
+
+        init(_ rect: Rect) { (minX, minY, maxX, maxY) = (rect.x, rect.y, rect.maxX, rect.maxY) }
+
+        mutating func add(_ point: Point) {
+            (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
+        }
+
+        mutating func add(_ rect: Rect) {
+            add(Point(x: rect.x, y: rect.y))
+            add(Point(x: rect.maxX, y: rect.maxY))
+        }
+
+        var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+    }
+
+    init(frame: Frame, viewport: Size, perspectives: [String: Double]) {
+        self.frame = frame
+        self.viewport = viewport
+        self.perspectives = perspectives
+        var extent = Extent(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+        func add(_ size: Size, _ map: AffineTransform) {
+            for corner in [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height)] {
+                let point = map.apply(to: corner)
+                if point.x.isFinite, point.y.isFinite { extent.add(point) }
+            }
+        }
+        func add(_ layers: [Frame.Layer], in parent: AffineTransform) {
+            for layer in layers {
+                let map = parent.concatenating(.translation(Point(x: layer.frame.x, y: layer.frame.y))).concatenating(layer.transform.affine)
+                add(layer.frame.size, map)
+                add(layer.layers, in: map)
+            }
+        }
+        for section in frame.sections {
+            for item in section.items {
+                // Items turned in 3-D are drawn smaller than their frames, never larger: their frames bound them.
+                let map = AffineTransform.translation(Point(x: item.frame.x, y: item.frame.y)).concatenating(item.transform.affine)
+                add(item.frame.size, Projection.isTurned(item) ? .translation(Point(x: item.frame.x, y: item.frame.y)) : map)
+                if !Projection.isTurned(item) { add(item.layers, in: map) }
+            }
+        }
+        bounds = extent.rect
+    }
+
+    /// Draws the frame, then fades what lies outside the viewport within `area` (the picture's cell).
+    func draw(into svg: inout SVGText, fadingOutside area: Rect) {
+        for section in frame.sections {
+            let eye = perspectives[section.id].map { Projection.Eye(x: section.frame.mid(.horizontal), y: section.frame.mid(.vertical), distance: $0) }
+            for item in section.items {
+                var gaps = frame.warnings.filter { $0.code == "gap" && $0.section == section.id && $0.item == item.index }
+                if let eye, Projection.isTurned(item) {
+                    drawProjected(item, of: section.id, gaps: gaps, eye: eye, into: &svg)
+                    continue
+                }
+                svg.line(#"<g class="item" data-section="\#(svg.escaped(section.id))" data-index="\#(item.index)""#
+                    + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "")
+                    + #" transform="\#(svg.placement(item.frame, item.transform))">"#)
+                let shape = item.clip ?? Frame.ClipRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height, cornerRadius: 0)
+                svg.line(#"<rect class="item" \#(svg.box(x: shape.x, y: shape.y, width: shape.width, height: shape.height)) "#
+                    + #"rx="\#(svg.number(shape.cornerRadius))"/>"#)
+                var labels = 0
+                draw(item.layers, in: item.frame.size, gaps: &gaps, depth: 0, labels: &labels, into: &svg)
+                svg.line("</g>")
+            }
+        }
+        for section in frame.sections {
+            for item in section.items {
+                guard let visible = item.visibleRect else { continue }
+                svg.line(#"<rect class="visible" \#(svg.box(x: visible.x, y: visible.y, width: visible.width, height: visible.height))/>"#)
+            }
+        }
+        // What lies outside the viewport stays in the picture, faded: the cell minus the viewport, filled even-odd.
+        let (w, h) = (svg.number(viewport.width), svg.number(viewport.height))
+        svg.line(#"<path class="outside" fill-rule="evenodd" d="M\#(svg.number(area.x)) \#(svg.number(area.y))h\#(svg.number(area.width))"#
+            + #"v\#(svg.number(area.height))h\#(svg.number(-area.width))Z M0 0h\#(w)v\#(h)h-\#(w)Z"/>"#)
+        svg.line(#"<rect class="viewport" \#(svg.box(x: 0, y: 0, width: viewport.width, height: viewport.height))/>"#)
+    }
+
+    /// Draws an item turned in 3-D as its projected quad, its layers and gaps likewise, in viewport space: SVG
+    /// transforms are flat, so the corners are projected here.
+    private func drawProjected(_ item: Frame.Item, of section: String, gaps: [Frame.Warning], eye: Projection.Eye, into svg: inout SVGText) {
+        let map = Projection(eye: eye).placing(item.frame, item.transform)
+        svg.line(#"<g class="item" data-section="\#(svg.escaped(section))" data-index="\#(item.index)""#
+            + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + #" data-projected="true">"#)
+        let shape = item.clip.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            ?? Rect(origin: .zero, size: item.frame.size)
+        svg.line(#"<polygon class="item" points="\#(map.points(of: shape, svg))"/>"#)
+        var gaps = gaps
+        var labels = 0
+        func draw(_ layers: [Frame.Layer], in parent: Projection, size: Size, depth: Int) {
+            for layer in layers {
+                let placed = parent.placing(layer.frame, layer.transform)
+                let bounds = Rect(origin: .zero, size: layer.frame.size)
+                svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + ">")
+                svg.line(#"<polygon class="layer" points="\#(placed.points(of: bounds, svg))" fill="\#(Self.palette[depth % Self.palette.count])"/>"#)
+                if let id = layer.id, let corner = placed.point(x: 4, y: 13 + 12 * Double(labels)) {
+                    svg.line(#"<text x="\#(svg.number(corner.x))" y="\#(svg.number(corner.y))">\#(svg.escaped(id))</text>"#)
+                    labels += 1
+                }
+                draw(layer.layers, in: placed, size: layer.frame.size, depth: depth + 1)
+                svg.line("</g>")
+            }
+            for layer in layers {
+                for gap in gaps where gap.layer == layer.id {
+                    svg.line(#"<polygon class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
+                        + #"points="\#(parent.points(of: Self.band(gap, in: size), svg))"/>"#)
+                }
+                gaps.removeAll { $0.layer == layer.id }
+            }
+        }
+        draw(item.layers, in: map, size: item.frame.size, depth: 0)
+        svg.line("</g>")
+    }
+
+    /// Where a gap's amount is written: inside its band's parent, just past the band, away from the corner labels.
+    static func labelPoint(_ gap: Frame.Warning, band: Rect, in size: Size) -> Point {
+        switch gap.edge {
+        case "top": Point(x: size.width - 60, y: min(band.maxY + 11, size.height - 2))
+        case "bottom": Point(x: size.width - 60, y: max(band.y - 3, 11))
+        case "leading": Point(x: min(band.maxX + 3, size.width - 50), y: size.height - 6)
+        default: Point(x: max(band.x - 50, 2), y: size.height - 6)
+        }
+    }
+
+    /// An amount to one decimal, as a label shows it.
+    static func amount(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
+
+    /// The band along the parent edge a gap names, as wide as its amount, in the parent's coordinates.
+    static func band(_ gap: Frame.Warning, in size: Size) -> Rect {
+        switch gap.edge {
+        case "top": Rect(x: 0, y: 0, width: size.width, height: gap.amount)
+        case "bottom": Rect(x: 0, y: size.height - gap.amount, width: size.width, height: gap.amount)
+        case "leading": Rect(x: 0, y: 0, width: gap.amount, height: size.height)
+        default: Rect(x: size.width - gap.amount, y: 0, width: gap.amount, height: size.height)
+        }
+    }
+
+    /// Draws `layers` inside a parent of `size`, then the gaps its cover layers leave in it
+    /// (each of `gaps` once, where the first layer of its id is).
+    /// Labels go one under the other (`labels` counts those of the item so far), so that layers sharing a corner stay legible.
+    private func draw(_ layers: [Frame.Layer], in size: Size, gaps: inout [Frame.Warning], depth: Int, labels: inout Int, into svg: inout SVGText) {
+        for layer in layers {
+            svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "")
+                + #" transform="\#(svg.placement(layer.frame, layer.transform))">"#)
+            svg.line(#"<rect class="layer" \#(svg.box(x: 0, y: 0, width: layer.frame.width, height: layer.frame.height)) "#
+                + #"fill="\#(Self.palette[depth % Self.palette.count])"/>"#)
+            if let id = layer.id {
+                svg.line(#"<text x="4" y="\#(svg.number(13 + 12 * Double(labels)))">\#(svg.escaped(id))</text>"#)
+                labels += 1
+            }
+            draw(layer.layers, in: layer.frame.size, gaps: &gaps, depth: depth + 1, labels: &labels, into: &svg)
+            svg.line("</g>")
+        }
+        for layer in layers {
+            let own = gaps.filter { $0.layer == layer.id }
+            gaps.removeAll { $0.layer == layer.id }
+            for gap in own {
+                let band = Self.band(gap, in: size)
+                svg.line(#"<rect class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
+                    + #"\#(svg.box(x: band.x, y: band.y, width: band.width, height: band.height))/>"#)
+                let label = Self.labelPoint(gap, band: band, in: size)
+                svg.line(#"<text class="gap-amount" x="\#(svg.number(label.x))" y="\#(svg.number(label.y))">"#
+                    + #"gap \#(Self.amount(gap.amount))</text>"#)
+            }
+        }
+    }
+}
