@@ -7,7 +7,9 @@ Usage: scripts/chromium-eval.py PAGE EXPRESSION [TIMEOUT_SECONDS]
 PAGE is a file path or an http:// URL. The expression may return a promise; it is awaited.
 With --steps, each expression is evaluated in turn; a step whose value is an object with
 "columns": [x, ...] or "rows": [y, ...] gets "pixels": {"x<x>": [[r, g, b], ...], "y<y>": ...},
-a screenshot of each of those columns (top to bottom) and rows (left to right) of the window.
+a screenshot of each of those columns (top to bottom) and rows (left to right) of the window;
+with "screenshot": PATH, the whole window is saved there as PNG; with "window": [WIDTH, HEIGHT],
+the page's viewport takes that size before the next step (the window starts at 1280 by 937).
 The values print as a JSON array. Chromium is driven over
 its DevTools pipe (fds 3 and 4), so the page renders real frames:
 requestAnimationFrame and scroll-driven animations run as in a browser,
@@ -140,6 +142,10 @@ def main():
         values = []
         for step in json.loads(expression):
             value = evaluate(step)
+            if isinstance(value, dict) and "screenshot" in value:
+                shot = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
+                with open(value["screenshot"], "wb") as file:
+                    file.write(base64.b64decode(shot))
             if isinstance(value, dict) and ("columns" in value or "rows" in value):
                 width, height = evaluate("[innerWidth, innerHeight]")
                 value["pixels"] = {}
@@ -151,6 +157,10 @@ def main():
                     strip = {"x": 0, "y": int(y), "width": width, "height": 1, "scale": 1}
                     shot = call("Page.captureScreenshot", {"format": "png", "clip": strip}, session)["data"]
                     value["pixels"][f"y{int(y)}"] = [list(pixel) for pixel in png_rows(base64.b64decode(shot))[0]]
+            if isinstance(value, dict) and "window" in value:
+                width, height = value["window"]
+                call("Emulation.setDeviceMetricsOverride",
+                     {"width": int(width), "height": int(height), "deviceScaleFactor": 1, "mobile": False}, session)
             values.append(value)
         print(json.dumps(values))
     finally:

@@ -49,7 +49,7 @@ struct PlaygroundPageTests {
         #expect(Router().respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: [])).status == 404)
     }
 
-    @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 1.5")
+    @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 2")
     func presetsInChromium() async throws {
         let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
         let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
@@ -83,11 +83,93 @@ struct PlaygroundPageTests {
                 continue
             }
             let (first, last) = (Double(magenta.first ?? -100), Double((magenta.last ?? -100) + 1))
-            #expect(abs(first - expected.lowerBound) <= 1.5, "\(label): starts at \(first), /v1/frame says \(expected.lowerBound)")
-            #expect(abs(last - expected.upperBound) <= 1.5, "\(label): ends at \(last), /v1/frame says \(expected.upperBound)")
+            // The phone is scaled to fit the window, so edges fall inside pixels, where clips are snapped to whole ones.
+            #expect(abs(first - expected.lowerBound) <= 2, "\(label): starts at \(first), /v1/frame says \(expected.lowerBound)")
+            #expect(abs(last - expected.upperBound) <= 2, "\(label): ends at \(last), /v1/frame says \(expected.upperBound)")
             checked += 1
         }
         #expect(checked >= steps.count - 2)
+    }
+
+    @Test("at 1024 × 700 and 1440 × 900: the whole phone in the window, the legend, no preset with a warning, the compiled carousel swiping")
+    func fitsTheWindow() async throws {
+        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
+        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: Router(service: service, playground: true))
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let presets = service.presets.keys.sorted()
+        var steps: [String] = []
+        for (width, height) in [(1024, 700), (1440, 900)] {
+            steps.append("({window: [\(width), \(height)]})")
+            for preset in presets {
+                // The phone's frame, scanned through its centre both ways; a screenshot of each page to look at.
+                steps.append("""
+                    (async () => {
+                      await window.ready;
+                      await playground.setMode('live'); await playground.select('\(preset)'); await playground.settled();
+                      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                      const frame = document.getElementById('phoneFrame').getBoundingClientRect();
+                      return {size: [innerWidth, innerHeight], preset: '\(preset)', frame: [frame.x, frame.y, frame.width, frame.height],
+                              legend: document.querySelectorAll('#legend li').length,
+                              warnings: [...document.querySelectorAll('#warnings li')].map(li => li.textContent),
+                              columns: [Math.round(frame.x + frame.width / 2)], rows: [Math.round(frame.y + frame.height / 2)],
+                              screenshot: '\(shots.path)/\(width)-\(preset).png'};
+                    })()
+                    """)
+            }
+            for offset in [0, 300] {
+                steps.append("""
+                    (async () => {
+                      if (playground.mode !== 'compiled' || playground.scene.sections[1]?.preset !== 'parallax-carousel') {
+                        await playground.select('parallax-carousel'); await playground.setMode('compiled');
+                      }
+                      await playground.scrollTo(\(offset));
+                      const item = document.querySelector('#compiledRoot [data-sfx-section="featured"] [data-sfx-item="1"]').getBoundingClientRect();
+                      return {swiped: \(offset), x: item.x, scale: playground.scale};
+                    })()
+                    """)
+            }
+        }
+        let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: steps, timeoutSeconds: 240)
+        await server.stop(gracePeriod: .zero)
+        var pages = 0
+        var swipes: [Double: (x: Double, scale: Double)] = [:]
+        for value in values.compactMap({ $0 as? [String: Any] }) {
+            if let swiped = value["swiped"] as? Double {
+                swipes[swiped] = (value["x"] as? Double ?? .nan, value["scale"] as? Double ?? .nan)
+                if swiped == 300, let start = swipes[0] {
+                    // Swiped 300 points, the second card moves 300 × scale pixels to the left.
+                    #expect(abs(start.x - (value["x"] as? Double ?? .nan) - 300 * start.scale) < 2, "compiled carousel: \(start) → \(value)")
+                }
+                continue
+            }
+            guard let preset = value["preset"] as? String, let size = value["size"] as? [Double] else { continue }
+            let label = "\(preset) at \(size)"
+            let frame = try #require(value["frame"] as? [Double])
+            #expect(frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= size[0] && frame[1] + frame[3] <= size[1], "\(label): phone \(frame)")
+            // By pixels: the frame's dark border ends inside the window, page background after it, down and across.
+            let pixels = try #require(value["pixels"] as? [String: [[Int]]])
+            for (name, line) in pixels {
+                // The frame's border is 10 dark pixels wide: runs of 8 or more dark pixels are borders (or the page's header).
+                var runs: [ClosedRange<Int>] = []
+                for index in line.indices where line[index].allSatisfy({ $0 < 60 }) {
+                    if let last = runs.last, last.upperBound == index - 1 { runs[runs.count - 1] = last.lowerBound...index } else { runs.append(index...index) }
+                }
+                let borders = runs.filter { $0.count >= 8 }
+                let last = try #require(borders.last, "\(label): no frame in \(name)")
+                #expect(last.upperBound < line.count - 1 && line[last.upperBound + 1].allSatisfy { $0 > 200 },
+                        "\(label): the phone runs out of the window along \(name)")
+                if name.hasPrefix("y"), let first = borders.first {
+                    #expect(first.lowerBound > 0 && line[first.lowerBound - 1].allSatisfy { $0 > 200 }, "\(label): the phone starts outside the window")
+                }
+            }
+            #expect((value["legend"] as? Int ?? 0) >= 3, "\(label): no legend")
+            #expect((value["warnings"] as? [String] ?? ["?"]).isEmpty, "\(label): \(value["warnings"] ?? "")")
+            pages += 1
+        }
+        #expect(pages == 2 * presets.count && swipes.count == 2)
     }
 
     @Test("against a server with API keys the page asks for one, then works with it")
@@ -133,7 +215,7 @@ struct PlaygroundPageTests {
               const scan = \(look.alongRow)
                 ? {rows: [clamp(box ? box.y + box.height / 2 : 0, viewport.y, viewport.height)]}
                 : {columns: [clamp(box ? box.x + box.width / 2 : 0, viewport.x, viewport.width)]};
-              return {preset: '\(preset)', mode: '\(mode)', offset: \(offset), viewport, scene: playground.scene,
+              return {preset: '\(preset)', mode: '\(mode)', offset: \(offset), viewport, scale: playground.scale, scene: playground.scene,
                       source: playground.source, line: (scan.rows ?? scan.columns)[0], ...scan};
             })()
             """
@@ -150,13 +232,15 @@ struct PlaygroundPageTests {
         let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: request)))
         let section = try #require(frame.sections.first { $0.id == look.section })
         guard let item = section.items.first(where: { ($0.virtualIndex.map(String.init) ?? $0.id ?? String($0.index)) == look.item }) else { return nil }
-        let origin = Matrix(translation: viewport["x"]!, viewport["y"]!)
+        // The phone is scaled to fit the window: a point of the scene takes `scale` pixels, depth included.
+        let scale = try #require(step["scale"] as? Double)
+        let origin = Matrix([scale, 0, 0, 0, 0, scale, 0, 0, 0, 0, scale, 0, viewport["x"]!, viewport["y"]!, 0, 1])
         let itemMatrix = origin.then(Matrix(translation: item.frame.x, item.frame.y)).then(Matrix(item.transform))
         // A carousel turning its items in 3-D is seen from its centre (in window pixels), `perspective` in front of it.
         let spec = (scene["sections"] as? [[String: Any]])?.first { $0["id"] as? String == look.section }
-        let eye = item.transform.matrix3d == nil ? nil : (origin: (x: viewport["x"]! + section.frame.x + section.frame.width / 2,
-                                                                   y: viewport["y"]! + section.frame.y + section.frame.height / 2),
-                                                          distance: spec?["perspective"] as? Double ?? 500)
+        let eye = item.transform.matrix3d == nil ? nil : (origin: (x: viewport["x"]! + scale * (section.frame.x + section.frame.width / 2),
+                                                                   y: viewport["y"]! + scale * (section.frame.y + section.frame.height / 2)),
+                                                          distance: scale * (spec?["perspective"] as? Double ?? 500))
         var boxes = [[viewport["x"]!, viewport["y"]!, viewport["width"]!, viewport["height"]!]]
         if let layerID = look.layer {
             let layer = try #require(item.layers.first { $0.id == layerID })
