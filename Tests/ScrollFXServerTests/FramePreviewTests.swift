@@ -153,6 +153,32 @@ struct FramePreviewTests {
         #expect(Set(elements.filter { $0.attributes["class"] == "caption" }.map { $0.attributes["y"] }).count == 1)
     }
 
+    @Test("in headless Chromium, the filmstrip's viewport outlines sit at the same height in every cell, by pixels")
+    func alignedInChromium() async throws {
+        var scene = try typicalScene()
+        scene["offsets"] = [0, 400, 1200]
+        scene["legend"] = true
+        let svg = try service.preview(body: Array(try JSONSerialization.data(withJSONObject: scene))).svg
+        let elements = try XMLElements.parse(svg)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-filmstrip-\(UUID().uuidString).svg")
+        try svg.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Each cell's viewport centre, in the picture: the cell's translation plus half the viewport.
+        let centres = elements.filter { $0.name == "g" && $0.attributes["class"] == "frame" }
+            .map { Int((numbers($0.attributes["transform"])[0] + 195).rounded()) }
+        #expect(centres.count == 3)
+        let values = try await Chromium.steps(page: file, expressions: ["({window: [2600, 1800]})", "({columns: \(centres)})"])
+        let pixels = try #require((values.last as? [String: Any])?["pixels"] as? [String: [[Int]]])
+        // The outline (#111) is drawn over everything: its first and last rows down each centre line.
+        let edges = try centres.map { x in
+            let line = try #require(pixels["x\(x)"])
+            let outline = line.indices.filter { line[$0].allSatisfy { $0 < 30 } }
+            return [try #require(outline.first), try #require(outline.last)]
+        }
+        #expect(Set(edges.map { $0[0] }).count == 1 && Set(edges.map { $0[1] }).count == 1, "outline rows per cell: \(edges)")
+        #expect(edges[0][1] - edges[0][0] >= 843, "the outline spans the viewport's 844 points: \(edges)")
+    }
+
     @Test("gaps are hatched bands with their amounts written; a legend only when asked for")
     func gapAmountsAndLegend() throws {
         var scene = try typicalScene()
