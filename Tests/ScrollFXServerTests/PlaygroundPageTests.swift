@@ -113,6 +113,7 @@ struct PlaygroundPageTests {
                       const frame = document.getElementById('phoneFrame').getBoundingClientRect();
                       return {size: [innerWidth, innerHeight], preset: '\(preset)', frame: [frame.x, frame.y, frame.width, frame.height],
                               legend: document.querySelectorAll('#legend li').length,
+                              css: document.getElementById('cssView').textContent.includes('scroll-timeline'),
                               warnings: [...document.querySelectorAll('#warnings li')].map(li => li.textContent),
                               columns: [Math.round(frame.x + frame.width / 2)], rows: [Math.round(frame.y + frame.height / 2)],
                               screenshot: '\(shots.path)/\(width)-\(preset).png'};
@@ -166,10 +167,34 @@ struct PlaygroundPageTests {
                 }
             }
             #expect((value["legend"] as? Int ?? 0) >= 3, "\(label): no legend")
+            #expect(value["css"] as? Bool == true, "\(label): no timeline CSS beside the page")
             #expect((value["warnings"] as? [String] ?? ["?"]).isEmpty, "\(label): \(value["warnings"] ?? "")")
             pages += 1
         }
         #expect(pages == 2 * presets.count && swipes.count == 2)
+    }
+
+    @Test("Copy as curl gives a command that, run in a shell, answers what /v1/frame answers for the phone")
+    func copyAsCurl() async throws {
+        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
+        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: Router(service: service, playground: true))
+        let value = try await Chromium.evaluate(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expression: """
+            (async () => {
+              await window.ready; await playground.select('hero-header'); await playground.scrollTo(120);
+              return {curl: playground.curl(), scene: playground.scene};
+            })()
+            """) as? [String: Any]
+        let command = try #require(value?["curl"] as? String)
+        #expect(command.hasPrefix("curl -sS -X POST http://127.0.0.1:\(server.port)/v1/frame"))
+        let outcome = try await ChildProcess.run("/bin/sh", ["-c", command], timeLimit: .seconds(30))
+        await server.stop(gracePeriod: .zero)
+        #expect(outcome.status == 0)
+        // The phone was scrolled to 120: the command asks for the frame there.
+        var scene = try #require(value?["scene"] as? [String: Any])
+        scene["offset"] = 120
+        let expected = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: scene)))
+        #expect(try JSONDecoder().decode(Frame.self, from: Data(outcome.output)) == expected)
     }
 
     @Test("against a server with API keys the page asks for one, then works with it")
