@@ -48,4 +48,13 @@ cmhd_client_address(struct MHD_Connection *connection)
     return info ? info->client_addr : NULL;
 }
 
+/* MHD_get_connection_info is variadic. The connection's socket, or -1 when MHD cannot say. */
+static inline int
+cmhd_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
 #endif

@@ -14,6 +14,14 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionLimit: Int
     /// Seconds a connection may stay silent before it is closed.
     public var connectionTimeoutSeconds: Int
+    /// Connections one client address may hold open at once (0: no limit). Behind a proxy every client shares
+    /// the proxy's address: leave it 0 there.
+    public var connectionsPerClient: Int
+    /// Seconds a whole request head (line and headers) may take, however steadily it trickles (0: no deadline);
+    /// after a keep-alive answer, counted from the end of the connection's idle allowance.
+    public var headerTimeoutSeconds: Int
+    /// Seconds a whole request body may take once its head has come (0: no deadline).
+    public var bodyTimeoutSeconds: Int
     /// Bytes of per-connection memory: request line, headers and read buffer.
     public var connectionMemoryLimitBytes: Int
     /// The largest request body accepted: a larger declared body gets 413 unread; a larger chunked
@@ -21,6 +29,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// Where the transport's own messages go (errors, refused connections).
     public var log: @Sendable (String) -> Void
+    /// Called for each connection closed by one of the limits above, on a transport thread.
+    public var onRefusal: @Sendable (HTTPRefusal) -> Void
 
     /// Creates a configuration; every parameter has the production default.
     public init(
@@ -29,18 +39,26 @@ public struct HTTPServerConfiguration: Sendable {
         threads: Int = HTTPServerConfiguration.onlineCores,
         connectionLimit: Int = 1000,
         connectionTimeoutSeconds: Int = 15,
+        connectionsPerClient: Int = 0,
+        headerTimeoutSeconds: Int = 0,
+        bodyTimeoutSeconds: Int = 0,
         connectionMemoryLimitBytes: Int = 32 * 1024,
         maxBodyBytes: Int = 1024 * 1024,
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        log: @escaping @Sendable (String) -> Void = { _ in },
+        onRefusal: @escaping @Sendable (HTTPRefusal) -> Void = { _ in }
     ) {
         self.host = host
         self.port = port
         self.threads = threads
         self.connectionLimit = connectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.connectionsPerClient = connectionsPerClient
+        self.headerTimeoutSeconds = headerTimeoutSeconds
+        self.bodyTimeoutSeconds = bodyTimeoutSeconds
         self.connectionMemoryLimitBytes = connectionMemoryLimitBytes
         self.maxBodyBytes = maxBodyBytes
         self.log = log
+        self.onRefusal = onRefusal
     }
 
     /// The number of processor cores online, at least 1.

@@ -25,6 +25,12 @@ final class MHDDaemon: @unchecked Sendable {
     /// How much of an over-long chunked body is read and discarded before the connection is simply closed.
     private let drainLimit: Int
     private let log: @Sendable (String) -> Void
+    private let onRefusal: @Sendable (HTTPRefusal) -> Void
+    private let limitsClients: Bool
+    /// When each connection must have sent its head and body; swept by a task of its own.
+    private let deadlines: Mutex<ConnectionDeadlines>
+    private let hasDeadlines: Bool
+    private let epoch = ContinuousClock.now
     private var daemon: OpaquePointer?
     private let inFlightRequests = Atomic<Int>(0)
     private let draining = Atomic<Bool>(false)
@@ -42,6 +48,12 @@ final class MHDDaemon: @unchecked Sendable {
         self.maxBodyBytes = configuration.maxBodyBytes
         self.drainLimit = configuration.maxBodyBytes.multipliedReportingOverflow(by: 8).overflow ? Int.max : configuration.maxBodyBytes * 8
         self.log = configuration.log
+        self.onRefusal = configuration.onRefusal
+        self.limitsClients = configuration.connectionsPerClient > 0
+        let deadlines = ConnectionDeadlines(headSeconds: configuration.headerTimeoutSeconds, bodySeconds: configuration.bodyTimeoutSeconds,
+                                            idleSeconds: configuration.connectionTimeoutSeconds)
+        self.deadlines = Mutex(deadlines)
+        self.hasDeadlines = deadlines.isEnabled
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = Unmanaged.passRetained(self).toOpaque()
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
@@ -56,6 +68,10 @@ final class MHDDaemon: @unchecked Sendable {
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
+                MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.connectionsPerClient), ptr_value: nil),
+            ] + (deadlines.isEnabled
+                ? [MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context)]
+                : []) + [
                 MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
             ]
             return options.withUnsafeBufferPointer {
@@ -65,6 +81,40 @@ final class MHDDaemon: @unchecked Sendable {
         guard daemon != nil else {
             Unmanaged<MHDDaemon>.fromOpaque(context).release()
             throw .cannotListen(host: configuration.host, port: configuration.port)
+        }
+        if deadlines.isEnabled { startSweeping() }
+    }
+
+    /// The time since the daemon started, the deadlines' clock.
+    private var now: Duration { ContinuousClock.now - epoch }
+
+    /// Four times a second, closes the connections past their deadline: shutting a socket down makes
+    /// libmicrohttpd close the connection as if the client had gone. Ends with the daemon.
+    private func startSweeping() {
+        Task.detached { [weak self] in
+            while let daemon = self, daemon.isRunning {
+                daemon.sweep()
+                try? await Task.sleep(for: .milliseconds(250))
+            }
+        }
+    }
+
+    private var isRunning: Bool {
+        lifecycle.withLock { if case .stopped = $0 { false } else { true } }
+    }
+
+    private func sweep() {
+        // Under the lock, so that no socket is shut down after libmicrohttpd has reported it closed (and the
+        // number could be another connection's).
+        let late = deadlines.withLock { deadlines in
+            let late = deadlines.expire(at: now)
+            for connection in late { _ = shutdown(connection.socket, Int32(SHUT_RDWR)) }
+            return late
+        }
+        for connection in late {
+            let refusal: HTTPRefusal = connection.phase == .body ? .bodyTimeout : .headerTimeout
+            log("closed a connection: its request \(refusal == .bodyTimeout ? "body" : "head") was not complete in time")
+            onRefusal(refusal)
         }
     }
 
@@ -133,6 +183,7 @@ final class MHDDaemon: @unchecked Sendable {
             return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
+        if hasDeadlines { deadlines.withLock { $0.answering(Int(bitPattern: connection)) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
                                   clientAddress: state.clientAddress)
         state.body = []
@@ -166,6 +217,10 @@ final class MHDDaemon: @unchecked Sendable {
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
         state.clientAddress = numericAddress(cmhd_client_address(connection))
+        if hasDeadlines {
+            let at = now
+            deadlines.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
+        }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
         if let rejection = HTTPRejection.of(state.headers, maxBodyBytes: maxBodyBytes) {
@@ -181,14 +236,35 @@ final class MHDDaemon: @unchecked Sendable {
         return .YES
     }
 
-    fileprivate func complete(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        if hasDeadlines, let connection {
+            let at = now
+            deadlines.withLock { $0.answered(Int(bitPattern: connection), at: at) }
+        }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
         Unmanaged<RequestState>.fromOpaque(existing).release()
         inFlightRequests.subtract(1, ordering: .releasing)
     }
 
-    fileprivate func record(message: String) { log(message) }
+    fileprivate func record(message: String) {
+        log(message)
+        // libmicrohttpd says this of each connection it closes at accept for the per-address limit (with the global
+        // limit reached it stops accepting instead, so the line is the per-address one).
+        if limitsClients, message.hasPrefix("Server reached connection limit") { onRefusal(.connectionsPerClient) }
+    }
+
+    /// A connection opened or closed: its deadlines start, or end.
+    fileprivate func connection(_ connection: OpaquePointer, started: Bool) {
+        let id = Int(bitPattern: connection)
+        if started {
+            let socket = Int32(cmhd_connection_fd(connection)), at = now
+            guard socket >= 0 else { return }
+            deadlines.withLock { $0.opened(id, socket: socket, at: at) }
+        } else {
+            deadlines.withLock { $0.closed(id) }
+        }
+    }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer, close: Bool) -> MHD_Result {
         guard let status = UInt32(exactly: response.status) else { return .NO }
@@ -246,9 +322,14 @@ private let accessCallback: MHD_AccessHandlerCallback = { cls, connection, url, 
     )
 }
 
-private let completedCallback: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+private let completedCallback: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
     guard let cls, let conCls else { return }
-    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().complete(slot: conCls)
+    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().complete(connection: connection, slot: conCls)
+}
+
+private let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let cls, let connection else { return }
+    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().connection(connection, started: code == .CONNECTION_NOTIFY_STARTED)
 }
 
 private let headerCallback: MHD_KeyValueIterator = { cls, _, key, value in

@@ -56,10 +56,11 @@ struct Serve: AsyncParsableCommand {
         let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
         let counted = SceneService(limits: service.limits, presets: service.presets, metrics: EngineMetrics(registry: registry))
         let metrics = ServiceMetrics(registry: registry, readiness: readiness)
+        let requests = RequestMetrics(registry: registry)
         let api = try HTTPServer(
-            configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log),
+            configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log, onRefusal: requests.refused),
             responder: Router(service: counted, readiness: readiness, logger: logger,
-                              metrics: RequestMetrics(registry: registry), exposition: metrics, playground: settings.playground.enabled,
+                              metrics: requests, exposition: metrics, playground: settings.playground.enabled,
                               access: access, accessLine: accessLine)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }

@@ -21,34 +21,39 @@ func quantile(_ samples: [Duration], _ p: Double) -> Duration {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
 }
 
+/// A small frame request: one card list, about 150 bytes.
+private let frameBody = Array(#"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "l", "kind": "list", "count": 3, "itemSize": {"height": 100}}]}"#.utf8)
+
 @Suite("slow clients", .serialized)
 struct SlowClientTests {
-    @Test("1,000 trickling connections hold the API listener; /healthz on the admin port answers within 50 ms at p99")
+    @Test("1,000 trickling connections from one address cannot take the API: another client's frames answer, p99 under 50 ms")
     func slowloris() async throws {
         raiseDescriptorLimit(to: 8192)
-        // libmicrohttpd gives each worker thread an equal share of the limit, and a worker at its share may
-        // accept and close a few of a burst of connections: room for all 1,000 on either worker.
-        let (command, port, adminPort) = try await startServe(environment: ["SCROLLFX_SERVER_CONNECTION_LIMIT": "2000"])
+        // A head deadline of 2 s, so the trickling connections that got in are closed while the test runs.
+        let (command, port, adminPort) = try await startServe(environment: ["SCROLLFX_SERVER_HEADER_TIMEOUT_SECONDS": "2"])
         defer { command.stop() }
 
         // Each opens a request and never finishes its head: one more header line about twice a second, so it is
         // never idle long enough to time out. On a thread of its own: a busy test pool must not delay the trickle.
         let (latencies, statuses, metrics) = try await takingTurns { try await onThreadOfItsOwn { () throws -> ([Duration], [Int], String) in
-            let slow = try (0..<1000).map { _ in try RawHTTPConnection(port: port) }
+            // From 127.0.0.1: beyond its 32 connections, libmicrohttpd closes them at accept.
+            let slow = (0..<1000).compactMap { _ in try? RawHTTPConnection(port: port) }
             for connection in slow {
-                try connection.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+                try? connection.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
             }
             var latencies: [Duration] = []
             var statuses: [Int] = []
             let clock = ContinuousClock()
             var lastTrickle = clock.now
+            // Another client, 127.0.0.2, asks for frames on a keep-alive connection of its own, for about 4 s.
+            let other = try RawHTTPConnection(port: port, timeoutSeconds: 5, from: "127.0.0.2")
             for probe in 0..<300 {
                 if clock.now - lastTrickle > .milliseconds(500) {
-                    for connection in slow { try connection.write(Array("X-Trickle-\(probe): 1\r\n".utf8)) }
+                    for connection in slow { try? connection.write(Array("X-Trickle-\(probe): 1\r\n".utf8)) }
                     lastTrickle = clock.now
                 }
                 latencies.append(try clock.measure {
-                    statuses.append(try RawHTTPConnection(port: adminPort, timeoutSeconds: 5).request("GET", "/healthz").status)
+                    statuses.append(try other.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: frameBody).status)
                 })
                 Thread.sleep(forTimeInterval: 0.01)
             }
@@ -58,15 +63,48 @@ struct SlowClientTests {
         } }
         #expect(statuses.count == 300 && statuses.allSatisfy { $0 == 200 })
         let p50 = quantile(latencies, 0.5), p99 = quantile(latencies, 0.99)
-        print("slow clients: 1000 trickling; admin /healthz over \(latencies.count) probes p50 \(p50), p99 \(p99), max \(latencies.max()!)")
+        print("slow clients: 1000 trickling from 127.0.0.1; POST /v1/frame from 127.0.0.2 over \(latencies.count) requests p50 \(p50), p99 \(p99), max \(latencies.max()!)")
         #expect(p99 < .milliseconds(50))
-        #expect(metrics.contains("scrollfx_http_connections 1000"))
+        // The per-client limit refused most at accept; the head deadline closed those that got in.
+        let refused = Self.counter(metrics, reason: "connections_per_client"), timedOut = Self.counter(metrics, reason: "header_timeout")
+        print("slow clients: refused at accept \(refused), closed at the head deadline \(timedOut)")
+        #expect(refused >= 900 && timedOut >= 30)
 
-        // Once the slow clients are gone, the API answers again.
-        #expect(try RawHTTPConnection(port: port).request("GET", "/healthz").status == 200)
         let stopping = ContinuousClock.now
         command.terminate()
         #expect(await command.exitStatus() == 0)
         print("slow clients: server exited \(ContinuousClock.now - stopping) after SIGTERM")
+    }
+
+    @Test("a head that trickles past its deadline, or a body past its own, is closed though never idle")
+    func deadlines() async throws {
+        let (command, port, adminPort) = try await startServe(environment: [
+            "SCROLLFX_SERVER_HEADER_TIMEOUT_SECONDS": "1", "SCROLLFX_SERVER_BODY_TIMEOUT_SECONDS": "1",
+        ])
+        defer { command.stop() }
+        let closed = try await onThreadOfItsOwn { () throws -> [Bool] in
+            let head = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+            try head.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+            let body = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+            try body.write(Array("POST /v1/frame HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{".utf8))
+            // A byte every 0.2 s for 3 s: never idle, never done.
+            for step in 0..<15 {
+                try? head.write(Array("X-Slow-\(step): 1\r\n".utf8))
+                try? body.write(Array(" ".utf8))
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            return [head.isClosedByPeer(), body.isClosedByPeer()]
+        }
+        #expect(closed == [true, true])
+        let metrics = try RawHTTPConnection(port: adminPort).request("GET", "/metrics").text
+        #expect(Self.counter(metrics, reason: "header_timeout") == 1 && Self.counter(metrics, reason: "body_timeout") == 1)
+        // An honest client is untouched.
+        #expect(try RawHTTPConnection(port: port).request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: frameBody).status == 200)
+    }
+
+    /// The value of `scrollfx_rejected_requests_total{reason="…"}` in a Prometheus exposition, 0 when absent.
+    static func counter(_ metrics: String, reason: String) -> Int {
+        let prefix = "scrollfx_rejected_requests_total{reason=\"\(reason)\"} "
+        return metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int(Double($0.dropFirst(prefix.count)) ?? -1) } ?? 0
     }
 }

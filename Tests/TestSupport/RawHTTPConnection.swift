@@ -29,8 +29,9 @@ public final class RawHTTPConnection {
     private var isOpen = true
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`, with `timeoutSeconds` on every read and write.
-    public init(port: Int, timeoutSeconds: Int = 10) throws {
+    /// Connects to 127.0.0.1:`port` from the loopback address `source` (another client, as 127.0.0.2 is), with
+    /// `timeoutSeconds` on every read and write.
+    public init(port: Int, timeoutSeconds: Int = 10, from source: String = "127.0.0.1") throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else {
             isOpen = false
@@ -42,6 +43,16 @@ public final class RawHTTPConnection {
         // Head and body go in separate writes: without this, Nagle and delayed ACKs add ~40 ms each.
         var noDelay: Int32 = 1
         setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close()
+            throw Failure(description: "bind to \(source) failed")
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian

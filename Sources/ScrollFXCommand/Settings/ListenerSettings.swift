@@ -9,6 +9,9 @@ struct ServerSettings: SettingsComponent {
     var threads: Int
     var connectionLimit: Int
     var connectionTimeoutSeconds: Int
+    var connectionsPerClient: Int
+    var headerTimeoutSeconds: Int
+    var bodyTimeoutSeconds: Int
     var connectionMemoryBytes: Int
 
     static let settings = [
@@ -17,6 +20,9 @@ struct ServerSettings: SettingsComponent {
         Setting("threads", .int(0), "worker threads; 0 means one per core"),
         Setting("connectionLimit", .int(1000), "connections open at once"),
         Setting("connectionTimeoutSeconds", .int(15), "idle seconds before a connection closes"),
+        Setting("connectionsPerClient", .int(32), "connections one client address may hold; 0 for no limit (behind a proxy)"),
+        Setting("headerTimeoutSeconds", .int(10), "seconds a whole request head may take; 0 for no deadline"),
+        Setting("bodyTimeoutSeconds", .int(30), "seconds a whole request body may take; 0 for no deadline"),
         Setting("connectionMemoryBytes", .int(32768), "per-connection buffer for request line, headers and body chunks"),
     ]
 
@@ -26,19 +32,29 @@ struct ServerSettings: SettingsComponent {
         threads = try config.int("threads", in: 0...1024)
         connectionLimit = try config.int("connectionLimit", in: 1...1_000_000)
         connectionTimeoutSeconds = try config.int("connectionTimeoutSeconds", in: 1...86_400)
+        connectionsPerClient = try config.int("connectionsPerClient", in: 0...1_000_000)
+        headerTimeoutSeconds = try config.int("headerTimeoutSeconds", in: 0...86_400)
+        bodyTimeoutSeconds = try config.int("bodyTimeoutSeconds", in: 0...86_400)
         connectionMemoryBytes = try config.int("connectionMemoryBytes", in: 4096...(16 << 20))
     }
 
-    /// The API listener's transport configuration, for bodies up to `maxBodyBytes`.
-    func httpConfiguration(maxBodyBytes: Int, log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+    /// The API listener's transport configuration, for bodies up to `maxBodyBytes`; `onRefusal` counts the connections
+    /// its per-client limit and deadlines close.
+    func httpConfiguration(
+        maxBodyBytes: Int, log: @escaping @Sendable (String) -> Void, onRefusal: @escaping @Sendable (HTTPRefusal) -> Void = { _ in }
+    ) -> HTTPServerConfiguration {
         HTTPServerConfiguration(
             host: host, port: port,
             threads: threads == 0 ? HTTPServerConfiguration.onlineCores : threads,
             connectionLimit: connectionLimit,
             connectionTimeoutSeconds: connectionTimeoutSeconds,
+            connectionsPerClient: connectionsPerClient,
+            headerTimeoutSeconds: headerTimeoutSeconds,
+            bodyTimeoutSeconds: bodyTimeoutSeconds,
             connectionMemoryLimitBytes: connectionMemoryBytes,
             maxBodyBytes: maxBodyBytes,
-            log: log
+            log: log,
+            onRefusal: onRefusal
         )
     }
 }

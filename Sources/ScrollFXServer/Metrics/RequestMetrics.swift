@@ -1,4 +1,5 @@
 import Metrics
+import MicroHTTP
 import Prometheus
 import Synchronization
 
@@ -7,7 +8,8 @@ import Synchronization
 /// `http_server_request_duration_seconds` (histogram, OpenTelemetry's advised buckets) and the request and
 /// response body sizes, by `http_request_method` (unknown methods as `_OTHER`), `http_route` (the route
 /// template, empty when none matched) and `http_response_status_code`; `scrollfx_rejected_requests_total`
-/// by `reason` for every 4xx and 5xx. Metric objects are made once per label set and reused.
+/// by `reason` for every 4xx and 5xx, and for connections the transport closed unanswered (``refused(_:)``).
+/// Metric objects are made once per label set and reused.
 public final class RequestMetrics: Sendable {
     private struct Key: Hashable {
         var method: String
@@ -47,6 +49,11 @@ public final class RequestMetrics: Sendable {
         recorded.requestSize.record(requestBytes)
         recorded.responseSize.record(responseBytes)
         recorded.rejected?.increment()
+    }
+
+    /// Records a connection the transport closed without an answer, by why (a rare event: the counter is looked up).
+    public func refused(_ refusal: HTTPRefusal) {
+        CoreMetrics.Counter(label: "scrollfx_rejected_requests_total", dimensions: [("reason", refusal.rawValue)], factory: factory).increment()
     }
 
     private func make(_ key: Key) -> Instruments {

@@ -1,0 +1,48 @@
+@testable import MicroHTTP
+import Testing
+
+@Suite("connection deadlines")
+struct ConnectionDeadlinesTests {
+    @Test("a head is due headerTimeout after the connection opens, a body bodyTimeout after its head")
+    func phases() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
+        deadlines.opened(1, socket: 7, at: .seconds(0))
+        deadlines.opened(2, socket: 8, at: .seconds(4))
+        // At 9.9 s nothing is late; at 10 s the first head is, at 14 s the second.
+        #expect(deadlines.expire(at: .milliseconds(9_900)).isEmpty)
+        #expect(deadlines.expire(at: .seconds(10)).map(\.socket) == [7])
+        deadlines.headArrived(2, at: .seconds(12))
+        // Its head came in time: now its body is due at 12 + 30 = 42 s, and is reported as such.
+        #expect(deadlines.expire(at: .seconds(41)).isEmpty)
+        let late = deadlines.expire(at: .seconds(42))
+        #expect(late.count == 1 && late[0].socket == 8 && late[0].phase == .body)
+        #expect(deadlines.entries.isEmpty)
+    }
+
+    @Test("an answer being written has no deadline; after it the next head may first idle for the inactivity timeout")
+    func keepAlive() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
+        deadlines.opened(1, socket: 7, at: .seconds(0))
+        deadlines.headArrived(1, at: .seconds(1))
+        deadlines.answering(1)
+        #expect(deadlines.expire(at: .seconds(1_000)).isEmpty)
+        deadlines.answered(1, at: .seconds(1_000))
+        // 1,000 + 15 idle + 10 for the head.
+        #expect(deadlines.expire(at: .milliseconds(1_024_999)).isEmpty)
+        #expect(deadlines.expire(at: .seconds(1_025)).map(\.phase) == [.head])
+    }
+
+    @Test("closed connections are forgotten; 0 seconds means no deadline")
+    func closedAndDisabled() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 0, idleSeconds: 15)
+        deadlines.opened(1, socket: 7, at: .zero)
+        deadlines.closed(1)
+        #expect(deadlines.expire(at: .seconds(100)).isEmpty)
+        deadlines.opened(2, socket: 8, at: .zero)
+        deadlines.headArrived(2, at: .seconds(1))
+        // No body deadline: a slow body is left to the inactivity timeout.
+        #expect(deadlines.expire(at: .seconds(10_000)).isEmpty)
+        #expect(deadlines.isEnabled)
+        #expect(!ConnectionDeadlines(headSeconds: 0, bodySeconds: 0, idleSeconds: 15).isEnabled)
+    }
+}
