@@ -46,7 +46,9 @@ let package = Package(
             "MicroHTTP", "ScrollFX", "StrictJSON",
             .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "Metrics", package: "swift-metrics"), .product(name: "Crypto", package: "swift-crypto"),
-        ], resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")]),
+        ], resources: [
+            .embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html"), .embedInCode("Resources/presets.json"),
+        ]),
         // The `scrollfx` command line.
         .executableTarget(
             name: "ScrollFXCommand",

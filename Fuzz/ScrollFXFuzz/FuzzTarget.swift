@@ -12,8 +12,8 @@ import MicroHTTP
 import ScrollFX
 import ScrollFXServer
 
-/// The repository's presets (scripts/fuzz runs from the root), so seeds naming them get past validation.
-private let presets = FileManager.default.contents(atPath: "Config/presets.json").flatMap { try? SceneService.presets(json: Array($0)) } ?? [:]
+/// The built-in presets, so seeds naming them get past validation.
+private let presets = SceneService.shippedPresets
 
 /// Tighter caps than the service's defaults keep every execution short, so the run spends its time
 /// on new inputs rather than on a few large timelines (the caps' own paths are still exercised).

@@ -36,7 +36,7 @@ struct FrameJSONWritableTests {
 
     @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
     func frames() throws {
-        let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
+        let presets = SceneService.shippedPresets
         let service = SceneService(presets: presets)
         let golden = try Self.frames(service)
         for (name, frame) in golden { #expect(JSONWriter.json(frame) == foundation(frame), "\(name)") }
@@ -69,7 +69,7 @@ struct FrameJSONWritableTests {
                 }
             }
         }
-        let presets = try SceneService.presets(json: Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile))))
+        let presets = SceneService.shippedPresets
         let service = SceneService(presets: presets)
         var seen: Set<String> = []
         for (_, frame) in try Self.frames(service) { fields(of: frame, into: &seen) }

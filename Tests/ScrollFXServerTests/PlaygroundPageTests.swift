@@ -23,7 +23,7 @@ struct PlaygroundPageTests {
         }
     }
 
-    /// One look per preset of `Config/presets.json` (a new preset needs one here).
+    /// One look per built-in preset (a new preset needs one here).
     static let looks: [String: Look] = [
         "parallax-cards": Look(section: "cards", item: "1", layer: "background", offsets: [0, 250]),
         "hero-header": Look(section: "header", item: "0", layer: "art", offsets: [0, 120]),
@@ -51,8 +51,7 @@ struct PlaygroundPageTests {
 
     @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 2")
     func presetsInChromium() async throws {
-        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
-        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        let service = SceneService(presets: SceneService.shippedPresets)
         #expect(Set(service.presets.keys) == Set(Self.looks.keys), "every preset needs a look")
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2),
                                     responder: Router(service: service, playground: true))
@@ -93,8 +92,7 @@ struct PlaygroundPageTests {
 
     @Test("at 1024 × 700 and 1440 × 900: the whole phone in the window, the legend, no preset with a warning, the compiled carousel swiping")
     func fitsTheWindow() async throws {
-        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
-        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        let service = SceneService(presets: SceneService.shippedPresets)
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: Router(service: service, playground: true))
         let shots = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-playground-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
@@ -176,8 +174,7 @@ struct PlaygroundPageTests {
 
     @Test("Copy as curl gives a command that, run in a shell, answers what /v1/frame answers for the phone")
     func copyAsCurl() async throws {
-        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
-        let service = SceneService(presets: try SceneService.presets(json: presetsJSON))
+        let service = SceneService(presets: SceneService.shippedPresets)
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: Router(service: service, playground: true))
         let value = try await Chromium.evaluate(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expression: """
             (async () => {
@@ -199,8 +196,7 @@ struct PlaygroundPageTests {
 
     @Test("against a server with API keys the page asks for one, then works with it")
     func withAPIKey() async throws {
-        let presetsJSON = Array(try Data(contentsOf: URL(fileURLWithPath: presetsFile)))
-        let router = Router(service: SceneService(presets: try SceneService.presets(json: presetsJSON)), playground: true,
+        let router = Router(service: SceneService(presets: SceneService.shippedPresets), playground: true,
                             access: AccessControl(keys: APIKeys(keys: ["play-key"])))
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: router)
         let result = try await Chromium.evaluate(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expression: """

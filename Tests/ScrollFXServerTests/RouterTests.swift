@@ -26,13 +26,9 @@ func problem(in response: HTTPResponse) throws -> Problem {
     return try JSONDecoder().decode(Problem.self, from: Data(response.body))
 }
 
-/// The repository's presets file.
-let presetsFile = String(#filePath.split(separator: "/Tests/").first!) + "/Config/presets.json"
-
-/// The router with the repository's presets.
+/// The router with the built-in presets.
 func routerWithPresets() throws -> Router {
-    let data = try Data(contentsOf: URL(fileURLWithPath: presetsFile))
-    return Router(service: SceneService(presets: try SceneService.presets(json: Array(data))))
+    Router(service: SceneService(presets: SceneService.shippedPresets))
 }
 
 @Suite("router, without a socket")

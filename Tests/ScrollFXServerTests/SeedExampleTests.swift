@@ -43,7 +43,7 @@ private func value(at pointer: String, in document: Any) -> Any? {
     }
 }
 
-@Suite("API.md's worked examples through HTTP, with the presets of Config/presets.json")
+@Suite("API.md's worked examples through HTTP, with the built-in presets")
 struct SeedExampleTests {
     @Test("each worked example comes back exact to 1e-9", arguments: seedExamples.map { "\($0.fixture) \($0.pointer) = \($0.expected)" })
     func example(_ description: String) throws {

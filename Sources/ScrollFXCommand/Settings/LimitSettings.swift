@@ -60,7 +60,7 @@ struct PresetSettings: SettingsComponent {
     static let scope = "presets"
     var file: String
 
-    static let settings = [Setting("file", .string("Config/presets.json"), "the presets sections may name; empty for none")]
+    static let settings = [Setting("file", .string(""), "a presets file adding to (or replacing by name) the built-in ones; empty for none")]
 
     init(config: ScopedSettings) throws(SettingsError) {
         file = try config.string("file")

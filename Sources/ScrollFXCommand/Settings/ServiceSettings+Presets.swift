@@ -3,12 +3,13 @@ import ScrollFX
 import ScrollFXServer
 
 extension ServiceSettings {
-    /// The scene service these settings describe, with the presets file read and checked.
+    /// The scene service these settings describe: the built-in presets, and those of `presets.file` read and checked.
     func sceneService() throws(SettingsError) -> SceneService {
-        SceneService(limits: limits.serviceLimits, presets: try presetsFromFile())
+        SceneService(limits: limits.serviceLimits, presets: SceneService.shippedPresets.merging(try presetsFromFile()) { _, file in file })
     }
 
-    /// The presets of `presets.file`; none when it is empty.
+    /// The presets of `presets.file`, which add to the built-in ones or replace them by name; none when it is empty.
+    /// A file that is named (by flag, environment or configuration) must be readable: the default names none.
     func presetsFromFile() throws(SettingsError) -> [String: Preset] {
         let file = presets.file
         guard !file.isEmpty else { return [:] }
