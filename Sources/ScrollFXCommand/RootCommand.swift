@@ -7,6 +7,9 @@ struct RootCommand: AsyncParsableCommand {
         commandName: "scrollfx",
         abstract: "Scroll-effects geometry as a service: frames, transforms and clips for scrolling layouts.",
         version: VersionCommand.version,
-        subcommands: [Serve.self, FrameCommand.self, PreviewCommand.self, HealthcheckCommand.self, VersionCommand.self]
+        subcommands: [
+            Serve.self, FrameCommand.self, FramesCommand.self, PreviewCommand.self, SnapCommand.self, LocateCommand.self,
+            TimelineCommand.self, HealthcheckCommand.self, VersionCommand.self,
+        ]
     )
 }

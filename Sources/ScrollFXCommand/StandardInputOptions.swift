@@ -3,8 +3,8 @@ import Configuration
 import Foundation
 import ScrollFXServer
 
-/// The options of the commands that answer one request read on standard input (`frame`, `preview`),
-/// and the reading and answering they share.
+/// The options of the commands that answer one request read on standard input or from `--input` (`frame`,
+/// `frames`, `preview`, `snap`, `locate`, `timeline`), and the reading and answering they share.
 ///
 /// Same configuration (file, `SCROLLFX_*` environment), decoding, validation and errors as the HTTP
 /// endpoints: a bad scene writes its problem+json to standard error and exits 65 (EX_DATAERR).
@@ -19,19 +19,27 @@ struct StandardInputOptions: ParsableArguments {
     @Option(help: "The largest input accepted, in bytes (limits.maxBodyBytes).")
     var maxBodyBytes: Int?
 
-    /// Reads standard input and writes what `answer` makes of it, and a newline, on standard output.
+    @Option(help: "Read the request body from this file instead of standard input.")
+    var input: String?
+
+    /// Reads the body and writes what `answer` makes of it on standard output, ending in a newline.
     func answer(_ answer: (SceneService, [UInt8]) throws(Problem) -> [UInt8]) async throws {
         var flags: [AbsoluteConfigKey: ConfigValue] = [:]
         if let presets { flags["presets.file"] = .init(.string(presets), isSecret: false) }
         if let maxBodyBytes { flags["limits.maxBodyBytes"] = .init(.int(maxBodyBytes), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
         let maxBodyBytes = settings.limits.maxBodyBytes
-        let body = Array(FileHandle.standardInput.readData(ofLength: maxBodyBytes + 1))
+        guard let source = input.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
+            writeToStandardError("scrollfx: cannot read \(input ?? "")\n")
+            throw ExitCode(66)
+        }
+        let body = Array(source.readData(ofLength: maxBodyBytes + 1))
         do throws(Problem) {
             guard body.count <= maxBodyBytes else {
                 throw Problem(title: "Content Too Large", status: 413, detail: "the input is larger than \(maxBodyBytes) bytes")
             }
-            FileHandle.standardOutput.write(Data(try answer(service, body)) + Data("\n".utf8))
+            let output = try answer(service, body)
+            FileHandle.standardOutput.write(Data(output) + (output.last == UInt8(ascii: "\n") ? Data() : Data("\n".utf8)))
         } catch {
             FileHandle.standardError.write(Data(JSONCoding.encode(error) ?? []) + Data("\n".utf8))
             throw ExitCode(65)

@@ -9,14 +9,17 @@ let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPath
 /// The package's root folder, where `Config/` is.
 let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests/").first!))
 
-/// Starts `scrollfx` with `arguments` in the package's root folder, with this environment plus `environment`.
-func startScrollFX(_ arguments: [String], environment: [String: String] = [:]) -> LiveProcess {
-    LiveProcess(executable.path, arguments, environment: environment, directory: packageRoot.path)
+/// Starts `scrollfx` with `arguments` in `directory` (the package's root folder by default), with this environment
+/// plus `environment`.
+func startScrollFX(_ arguments: [String], environment: [String: String] = [:], directory: String = packageRoot.path) -> LiveProcess {
+    LiveProcess(executable.path, arguments, environment: environment, directory: directory)
 }
 
 /// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
-func startServe(_ extra: [String] = [], environment: [String: String] = [:]) async throws -> (LiveProcess, api: Int, admin: Int) {
-    let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment)
+func startServe(
+    _ extra: [String] = [], environment: [String: String] = [:], directory: String = packageRoot.path
+) async throws -> (LiveProcess, api: Int, admin: Int) {
+    let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment, directory: directory)
     var ports: [String: Int] = [:]
     while ports.count < 2, let line = await command.line(containing: "listening") {
         // Text lines say `key=value`, JSON lines `"key":"value"`.
