@@ -29,12 +29,20 @@ struct FrameBuilderTests {
     @Test("reduceMotion keeps only opacity, and reports the anchor")
     func reduceMotion() throws {
         var scene = parallaxCards(count: 3, offset: 120)
+        // Offset 120 of a fade from 1 at 0 to 0.5 at 240: opacity 0.75, kept; the cards also drift, which is dropped.
+        scene.sections[0].effects = [.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(240, 0.5)])),
+                                     .parallax(ParallaxEffect(rate: 0.2))]
         scene.reduceMotion = true
-        for item in try frame(of: scene).sections[0].items {
+        let items = try frame(of: scene).sections[0].items
+        #expect(items.count == 3)
+        for item in items {
+            #expect(approximately(item.transform.opacity, 0.75))
+            #expect(item.transform.translate == .zero && item.transform.matrix == [1, 0, 0, 1, 0, 0])
             for layer in item.layers + item.layers.flatMap(\.layers) {
                 #expect(layer.transform.translate == .zero)
                 #expect(layer.transform.matrix == [1, 0, 0, 1, 0, 0])
                 #expect(layer.transform.anchor == Point(x: 0.5, y: 0.5))
+                #expect(layer.transform.opacity == 1)
             }
         }
     }

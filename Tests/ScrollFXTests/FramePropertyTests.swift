@@ -52,8 +52,26 @@ struct FramePropertyTests {
         }
     }
 
-    @Test("reduceMotion leaves only opacity, and no size changes")
+    @Test("reduceMotion leaves only opacity, kept as the effects make it, and no size changes, items and layers alike")
     func reduceMotion() async {
+        /// `effects` without the layout effects, which reduceMotion skips.
+        func visualOnly(_ effects: [Effect]) -> [Effect] {
+            effects.filter { effect in
+                switch effect {
+                case .grow: false
+                case .map(let map): !map.output.isSize
+                default: true
+                }
+            }
+        }
+        func visualOnly(_ layers: [Layer]) -> [Layer] {
+            layers.map { layer in
+                var layer = layer
+                layer.effects = visualOnly(layer.effects)
+                layer.layers = visualOnly(layer.layers)
+                return layer
+            }
+        }
         await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             var scene = plan.scene
             scene.reduceMotion = true
@@ -63,18 +81,27 @@ struct FramePropertyTests {
                 #expect(element.transform.translate == .zero && element.transform.scale == Point(x: 1, y: 1))
                 #expect(element.transform.rotation == 0 && element.transform.blur == 0)
                 #expect(element.transform.matrix == [1, 0, 0, 1, 0, 0])
-                #expect((0...1).contains(element.transform.opacity))
             }
-            var still = scene
-            still.sections = still.sections.map { section in
+            // The oracle: the same scene in motion without its layout effects. Its frames, items' and layers', are the
+            // reduced ones, and each element's opacity is the one reduceMotion keeps.
+            var moving = scene
+            moving.reduceMotion = false
+            moving.sections = moving.sections.map { section in
                 var section = section
-                section.effects = []
-                section.layers = section.layers?.map { layer in Layer(id: layer.id, frame: layer.frame, overscan: layer.overscan, anchor: layer.anchor,
-                                                                       cover: layer.cover, layers: layer.layers.map { Layer(id: $0.id, frame: $0.frame, anchor: $0.anchor) }) }
+                section.effects = section.effects.map(visualOnly)
+                section.layers = section.layers.map(visualOnly)
                 return section
             }
-            let plain = FrameBuilder(scene: still).build()
-            #expect(reduced.sections.map { $0.items.map(\.frame) } == plain.sections.map { $0.items.map(\.frame) })
+            let reference = FrameBuilder(scene: moving).build()
+            for (reducedSection, referenceSection) in zip(reduced.sections, reference.sections) {
+                #expect(reducedSection.items.count == referenceSection.items.count)
+                for (reducedItem, referenceItem) in zip(reducedSection.items, referenceSection.items) {
+                    for (element, expected) in zip(elements(of: reducedItem), elements(of: referenceItem)) {
+                        #expect(element.frame == expected.frame, "\(reducedSection.id) \(reducedItem.index) \(element.path)")
+                        #expect(element.transform.opacity == expected.transform.opacity, "\(reducedSection.id) \(reducedItem.index) \(element.path)")
+                    }
+                }
+            }
         }
     }
 

@@ -189,10 +189,16 @@ struct EffectDetailTests {
         #expect(far.transform.opacity == 0.5 && far.transform.scale == Point(x: 0.5, y: 0.5) && far.transform.blur == 8)
     }
 
-    @Test("combined opacity is clamped to 0…1")
+    @Test("combined opacity is clamped to 0…1, at both ends")
     func opacityClamp() throws {
-        let map = Effect.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(-1, 3), Keyframe(1, 3)]))
-        #expect(try item([map]).transform.opacity == 1)
+        let above = Effect.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(-1, 3), Keyframe(1, 3)]))
+        #expect(try item([above]).transform.opacity == 1)
+        let below = Effect.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(-1, -2), Keyframe(1, -2)]))
+        #expect(try item([below]).transform.opacity == 0)
+        // Two multiply before the clamp: 3 × −2 = −6 → 0, and 3 × 0.25 = 0.75 stays.
+        #expect(try item([above, below]).transform.opacity == 0)
+        let quarter = Effect.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(-1, 0.25), Keyframe(1, 0.25)]))
+        #expect(approximately(try item([above, quarter]).transform.opacity, 0.75))
     }
 
     @Test("a layer's carousel effect uses its item's length, even when the layer fills the item and grows")
