@@ -2,11 +2,15 @@
 //
 // The first byte picks the endpoint and the answer type (bit 0x20 turns /v1/frame and
 // /v1/frames into /v1/preview, which takes the same bodies); the rest is the body.
-// Whatever the bytes, the router must answer with a status the contract allows
-// and a problem+json body for every error; anything else, and any crash, leak
-// or hang, is a finding. Built and run by scripts/fuzz.
+// Whatever the bytes, the router must answer with a status the contract allows,
+// a problem+json body for every error, and for every 200 a body that parses as
+// what it says it is (JSON, CSS or SVG) and holds only finite numbers; anything
+// else, and any crash, leak or hang, is a finding. Built and run by scripts/fuzz.
 
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Logging
 import MicroHTTP
 import ScrollFX
@@ -44,7 +48,44 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if response.status != 200, response.headers["Content-Type"] != "application/problem+json" {
         fatalError("error \(response.status) without problem+json")
     }
+    if response.status == 200, let fault = AnswerCheck.fault(in: response) {
+        fatalError("200 from \(request.path) with \(fault): \(String(decoding: response.body.prefix(2_000), as: UTF8.self))")
+    }
     return 0
+}
+
+/// What makes a 200 answer wrong whatever the request: a body that does not parse as its type, or a number that
+/// is not finite.
+private enum AnswerCheck {
+    static func fault(in response: HTTPResponse) -> String? {
+        let type = response.headers["Content-Type"] ?? ""
+        let text = String(decoding: response.body, as: UTF8.self)
+        if type.hasPrefix("application/json") {
+            guard let value = try? JSONSerialization.jsonObject(with: Data(response.body)) else { return "JSON that does not parse" }
+            return allFinite(value) ? nil : "a number that is not finite"
+        }
+        // CSS and SVG carry numbers as text: NaN and infinity would print as words.
+        if text.range(of: #"(?<![A-Za-z_-])-?(nan|inf)(?![A-Za-z_-])"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            return "a number that is not finite"
+        }
+        if type.hasPrefix("text/css") {
+            let opened = text.filter { $0 == "{" }.count, closed = text.filter { $0 == "}" }.count
+            return opened == closed && opened > 0 ? nil : "CSS whose braces do not balance"
+        }
+        if type.hasPrefix("image/svg+xml") {
+            return XMLParser(data: Data(response.body)).parse() ? nil : "SVG that is not well-formed XML"
+        }
+        return "an unknown content type \(type)"
+    }
+
+    private static func allFinite(_ value: Any) -> Bool {
+        switch value {
+        case let number as NSNumber: return number.doubleValue.isFinite
+        case let array as [Any]: return array.allSatisfy(allFinite)
+        case let object as [String: Any]: return object.values.allSatisfy(allFinite)
+        default: return true
+        }
+    }
 }
 
 // SwiftPM links an executable's entry point as `<target>_main` (so tests can import
