@@ -59,23 +59,39 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 private enum AnswerCheck {
     static func fault(in response: HTTPResponse) -> String? {
         let type = response.headers["Content-Type"] ?? ""
-        let text = String(decoding: response.body, as: UTF8.self)
         if type.hasPrefix("application/json") {
             guard let value = try? JSONSerialization.jsonObject(with: Data(response.body)) else { return "JSON that does not parse" }
             return allFinite(value) ? nil : "a number that is not finite"
         }
         // CSS and SVG carry numbers as text: NaN and infinity would print as words.
-        if text.range(of: #"(?<![A-Za-z_-])-?(nan|inf)(?![A-Za-z_-])"#, options: [.regularExpression, .caseInsensitive]) != nil {
-            return "a number that is not finite"
-        }
+        if hasNonFiniteWord(response.body) { return "a number that is not finite" }
         if type.hasPrefix("text/css") {
-            let opened = text.filter { $0 == "{" }.count, closed = text.filter { $0 == "}" }.count
+            let opened = response.body.count { $0 == UInt8(ascii: "{") }, closed = response.body.count { $0 == UInt8(ascii: "}") }
             return opened == closed && opened > 0 ? nil : "CSS whose braces do not balance"
         }
         if type.hasPrefix("image/svg+xml") {
             return XMLParser(data: Data(response.body)).parse() ? nil : "SVG that is not well-formed XML"
         }
         return "an unknown content type \(type)"
+    }
+
+    /// Whether `bytes` hold the word `nan` or `inf` (any case) standing alone, as a number printed from NaN or infinity.
+    private static func hasNonFiniteWord(_ bytes: [UInt8]) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        var index = 0
+        while index + 3 <= bytes.count {
+            let word = (bytes[index] | 0x20, bytes[index + 1] | 0x20, bytes[index + 2] | 0x20)
+            let alone = (index == 0 || !isWordByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "-"))
+                && (index + 3 == bytes.count || !isWordByte(bytes[index + 3]))
+            if alone, word == (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "n")) || word == (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "f")) {
+                // A minus sign before it belongs to the number, but not a hyphen inside an identifier.
+                if index < 2 || bytes[index - 1] != UInt8(ascii: "-") || !isWordByte(bytes[index - 2]) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func allFinite(_ value: Any) -> Bool {

@@ -21,9 +21,12 @@ struct FixtureTests {
         let response = try routerWithPresets().respond(to: request)
         #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
         let actual = try JSONSerialization.jsonObject(with: Data(response.body))
+        // Record mode only records: what it wrote is compared by the next, ordinary run, not by itself.
         if ProcessInfo.processInfo.environment["SCROLLFX_RECORD_FIXTURES"] == "1" {
             let pretty = try JSONSerialization.data(withJSONObject: actual, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             try (pretty + Data("\n".utf8)).write(to: Fixtures.responseURL(name))
+            print("recorded \(name); run the tests again, without SCROLLFX_RECORD_FIXTURES, to compare")
+            return
         }
         let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.responseURL(name)))
         let difference = Fixtures.agree(actual, expected)
