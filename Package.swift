@@ -101,7 +101,7 @@ if ProcessInfo.processInfo.environment["SCROLLFX_BENCHMARKS"] == "1" {
 if ProcessInfo.processInfo.environment["SCROLLFX_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "ScrollFXFuzz",
-        dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "StrictJSON", .product(name: "Logging", package: "swift-log")],
         path: "Fuzz/ScrollFXFuzz"
     ))
 }

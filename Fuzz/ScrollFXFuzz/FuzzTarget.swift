@@ -15,6 +15,7 @@ import Logging
 import MicroHTTP
 import ScrollFX
 import ScrollFXServer
+import StrictJSON
 
 /// The built-in presets, so seeds naming them get past validation.
 private let presets = SceneService.shippedPresets
@@ -48,7 +49,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if response.status != 200, response.headers["Content-Type"] != "application/problem+json" {
         fatalError("error \(response.status) without problem+json")
     }
-    if response.status == 200, let fault = AnswerCheck.fault(in: response) {
+    if response.status == 200, let fault = AnswerCheck.fault(in: response, for: request.body) {
         fatalError("200 from \(request.path) with \(fault): \(String(decoding: response.body.prefix(2_000), as: UTF8.self))")
     }
     return 0
@@ -57,22 +58,43 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// What makes a 200 answer wrong whatever the request: a body that does not parse as its type, or a number that
 /// is not finite.
 private enum AnswerCheck {
-    static func fault(in response: HTTPResponse) -> String? {
+    /// `body` is the request's: what it names (ids) comes back in the answer, so words it holds are not findings.
+    static func fault(in response: HTTPResponse, for body: [UInt8]) -> String? {
         let type = response.headers["Content-Type"] ?? ""
         if type.hasPrefix("application/json") {
-            guard let value = try? JSONSerialization.jsonObject(with: Data(response.body)) else { return "JSON that does not parse" }
-            return allFinite(value) ? nil : "a number that is not finite"
+            // The strict parser refuses NaN and Infinity, which JSON cannot carry.
+            return (try? JSONParser.parse(response.body, maxDepth: 1_000)) == nil ? "JSON that does not parse" : nil
         }
         // CSS and SVG carry numbers as text: NaN and infinity would print as words.
-        if hasNonFiniteWord(response.body) { return "a number that is not finite" }
-        if type.hasPrefix("text/css") {
-            let opened = response.body.count { $0 == UInt8(ascii: "{") }, closed = response.body.count { $0 == UInt8(ascii: "}") }
-            return opened == closed && opened > 0 ? nil : "CSS whose braces do not balance"
-        }
+        if hasNonFiniteWord(response.body), !hasNonFiniteWord(body) { return "a number that is not finite" }
+        if type.hasPrefix("text/css") { return bracesBalance(css: response.body) ? nil : "CSS whose braces do not balance" }
         if type.hasPrefix("image/svg+xml") {
             return XMLParser(data: Data(response.body)).parse() ? nil : "SVG that is not well-formed XML"
         }
         return "an unknown content type \(type)"
+    }
+
+    /// Whether every rule's braces close, outside strings (which carry ids, braces and all) and comments.
+    private static func bracesBalance(css bytes: [UInt8]) -> Bool {
+        var (depth, index, rules) = (0, 0, 0)
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 1
+            case UInt8(ascii: "{"): depth += 1; rules += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+            index += 1
+        }
+        return depth == 0 && rules > 0
     }
 
     /// Whether `bytes` hold the word `nan` or `inf` (any case) standing alone, as a number printed from NaN or infinity.
@@ -92,15 +114,6 @@ private enum AnswerCheck {
             index += 1
         }
         return false
-    }
-
-    private static func allFinite(_ value: Any) -> Bool {
-        switch value {
-        case let number as NSNumber: return number.doubleValue.isFinite
-        case let array as [Any]: return array.allSatisfy(allFinite)
-        case let object as [String: Any]: return object.values.allSatisfy(allFinite)
-        default: return true
-        }
     }
 }
 
