@@ -165,6 +165,9 @@ struct RouterTests {
         #expect(try problem(in: response).pointer == pointer)
         let many = #"{"viewport": {"width": 10, "height": 10}, "sections": [], "offsets": ["# + Array(repeating: "1", count: 1001).joined(separator: ",") + "]}"
         #expect(try problem(in: router.respond(to: post("/v1/frames", many))).pointer == "/offsets")
+        // 1,000 offsets, the most accepted, are answered.
+        let most = #"{"viewport": {"width": 10, "height": 10}, "sections": [], "offsets": ["# + Array(repeating: "1", count: 1000).joined(separator: ",") + "]}"
+        #expect(router.respond(to: post("/v1/frames", most)).status == 200)
     }
 
     @Test("GET /v1/presets lists one preset per seed effect and those of the last section of API.md")
