@@ -10,19 +10,15 @@ struct ServiceLimitsTests {
     /// A list of a billion rows: only what the window lists is ever visited.
     let billionRows = #"{"viewport": {"width": 390, "height": 844}, "prefetch": PREFETCH, "sections": [{"id": "rows", "kind": "list", "count": 1000000000, "itemSize": {"height": 10}}]}"#
 
-    @Test("a prefetch that would list a billion rows is 422 at /prefetch, answered at once")
+    // No clock: listing a billion rows would outlast the time limit by hours, so passing at all shows none was listed.
+    @Test("a prefetch that would list a billion rows is 422 at /prefetch, before any is listed", .timeLimit(.minutes(1)))
     func hugePrefetch() throws {
         let router = Router()
-        let clock = ContinuousClock()
-        var response = HTTPResponse(status: 0)
-        let elapsed = clock.measure {
-            response = router.respond(to: post("/v1/frame", billionRows.replacingOccurrences(of: "PREFETCH", with: "1e12")))
-        }
+        let response = router.respond(to: post("/v1/frame", billionRows.replacingOccurrences(of: "PREFETCH", with: "1e12")))
         #expect(response.status == 422)
         let details = try problem(in: response)
         #expect(details.pointer == "/prefetch")
         #expect(details.detail.contains("1000000000 items"))
-        #expect(elapsed < .seconds(1))
         #expect(router.respond(to: post("/v1/frame", billionRows.replacingOccurrences(of: "PREFETCH", with: "1000"))).status == 200)
     }
 
