@@ -153,7 +153,7 @@ struct JSONLinesLogTests {
 
 @Suite("scrollfx healthcheck and version", .serialized)
 struct HealthcheckCommandTests {
-    @Test("healthcheck exits 0 against a serving admin listener, 1 once it is gone")
+    @Test("healthcheck exits 0 against a serving admin listener, 1 where nothing listens")
     func healthcheck() async throws {
         let (server, _, adminPort) = try await startServe()
         defer { server.stop() }
@@ -162,7 +162,9 @@ struct HealthcheckCommandTests {
         #expect(await probe.exitStatus() == 0)
         server.terminate()
         #expect(await server.exitStatus() == 0)
-        let late = startScrollFX(["healthcheck", "--admin-port", "\(adminPort)"])
+        // Not the freed admin port, which another test's server may have taken since: a port held unlistened.
+        let nobody = try ReservedPort()
+        let late = startScrollFX(["healthcheck", "--admin-port", "\(nobody.port)"])
         #expect(await late.line(containing: "answered nothing") != nil)
         #expect(await late.exitStatus() == 1)
     }
