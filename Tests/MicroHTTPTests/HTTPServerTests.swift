@@ -151,10 +151,10 @@ struct HTTPServerTests {
         let elapsed = await clock.measure { await server.stop(gracePeriod: .milliseconds(300)) }
         // Generous: parallel tests that block the cooperative pool can delay the stop's polling by seconds.
         #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(30))
+        // Every connection is closed. (Connecting to the freed port again proves nothing: another test may have it.)
         for connection in connections {
             #expect(connection.isClosedByPeer())
         }
-        #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: port) }
     }
 
     @Test("stop() returns as soon as the last connection closes after its Connection: close answer")
