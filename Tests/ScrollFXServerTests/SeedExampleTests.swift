@@ -36,7 +36,7 @@ private let seedExamples: [(fixture: String, pointer: String, expected: Double)]
 ]
 
 /// The value at an RFC 6901 pointer (no escapes needed here).
-private func value(at pointer: String, in document: Any) -> Any? {
+func value(at pointer: String, in document: Any) -> Any? {
     pointer.split(separator: "/").reduce(document as Any?) { node, token in
         if let array = node as? [Any], let index = Int(token) { return index < array.count ? array[index] : nil }
         return (node as? [String: Any])?[String(token)]

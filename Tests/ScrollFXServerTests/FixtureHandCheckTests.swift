@@ -1,0 +1,72 @@
+import Foundation
+import MicroHTTP
+import ScrollFXServer
+import TestSupport
+import Testing
+
+/// Numbers of the golden fixtures that are not API.md's seeds, worked out by hand from the request (the arithmetic
+/// beside each): the recorded responses are checked against these, not only against themselves.
+private let handChecked: [(fixture: String, pointer: String, expected: Double)] = [
+    // horizontal-list: a horizontal scene 800 × 300 at offset 250, contentInset 12 all round; a list of 180-wide items
+    // (s1 320, s3 90 × 120) 10 apart, padded 20 top and bottom. Item k starts at 12 + the widths and gaps before it − 250:
+    // s0 at −238 ends at −58 and is not listed; s1 −48, s2 −48 + 320 + 10 = 282, s3 472, s4 572, s5 762.
+    ("horizontal-list", "/sections/0/visibleRange/first", 1),
+    ("horizontal-list", "/sections/0/items/0/frame/x", -48),
+    ("horizontal-list", "/sections/0/items/1/frame/x", 282),
+    ("horizontal-list", "/sections/0/items/2/frame/x", 472),
+    ("horizontal-list", "/sections/0/items/3/frame/x", 572),
+    ("horizontal-list", "/sections/0/items/4/frame/x", 762),
+    // Across the axis: 12 + 20 = 32 down, and 300 − 2 × 12 − 2 × 20 = 236 high where the item gives no height.
+    ("horizontal-list", "/sections/0/items/0/frame/y", 32),
+    ("horizontal-list", "/sections/0/items/0/frame/height", 236),
+    ("horizontal-list", "/sections/0/items/2/frame/height", 120),
+    // The section spans 6 items and 5 gaps: 180 × 4 + 320 + 90 + 50 = 1180, from 12 − 250 = −238.
+    ("horizontal-list", "/sections/0/frame/x", -238),
+    ("horizontal-list", "/sections/0/frame/width", 1180),
+    ("horizontal-list", "/maxOffset", 1204 - 800),
+    // The art layer's parallax, rate 0.2, origin center: 0.2 × (centre − 400). s1: centre −48 + 160 = 112 → −57.6;
+    // s3: 472 + 45 = 517 → 23.4; s5: 762 + 90 = 852 → 90.4.
+    ("horizontal-list", "/sections/0/items/0/layers/0/transform/translate/x", -57.6),
+    ("horizontal-list", "/sections/0/items/2/layers/0/transform/translate/x", 23.4),
+    ("horizontal-list", "/sections/0/items/4/layers/0/transform/translate/x", 90.4),
+    // s5 shows 800 − 762 = 38 of its width; s1 its part right of 0, 272.
+    ("horizontal-list", "/sections/0/items/4/visibleRect/width", 38),
+    ("horizontal-list", "/sections/0/items/0/visibleRect/width", 272),
+
+    // box-and-stretch: pulled 30 (offset −30) in a 375 × 667 viewport. The header (150) rests at 30 and stretches
+    // uniformly by (150 + 30) / 150 = 1.2 about its bottom edge.
+    ("box-and-stretch", "/sections/0/items/0/frame/y", 30),
+    ("box-and-stretch", "/sections/0/items/0/transform/scale/x", 1.2),
+    ("box-and-stretch", "/sections/0/items/0/transform/scale/y", 1.2),
+    ("box-and-stretch", "/sections/0/items/0/transform/anchor/y", 1),
+    // The box at content y 560 shows at 590; offset −30 on the fade [[−50, 0], [0, 1]] → 0.4; pull 30 on the scale
+    // [[0, 1], [100, 1.5]] → 1.15.
+    ("box-and-stretch", "/sections/1/items/0/frame/y", 590),
+    ("box-and-stretch", "/sections/1/items/0/transform/opacity", 0.4),
+    ("box-and-stretch", "/sections/1/items/0/transform/scale/x", 1.15),
+    // The rows follow the header and the scene's spacing: 150 + 10 = 160 in content, 190 on screen, 64 apart;
+    // row 7 starts at 190 + 7 × 64 = 638 < 667 and is the last listed.
+    ("box-and-stretch", "/sections/2/items/0/frame/y", 190),
+    ("box-and-stretch", "/sections/2/items/2/frame/y", 318),
+    ("box-and-stretch", "/sections/2/visibleRange/last", 7),
+    // Content: 150 + 10 + 40 × 64 = 2720; maxOffset 2720 − 667.
+    ("box-and-stretch", "/contentSize/height", 2720),
+    ("box-and-stretch", "/maxOffset", 2053),
+]
+
+@Suite("golden fixtures against numbers worked out by hand")
+struct FixtureHandCheckTests {
+    @Test("each hand-worked number comes back exact to 1e-9", arguments: handChecked.map { "\($0.fixture) \($0.pointer) = \($0.expected)" })
+    func number(_ description: String) throws {
+        let check = try #require(handChecked.first { "\($0.fixture) \($0.pointer) = \($0.expected)" == description })
+        let request = HTTPRequest(method: "POST", path: "/v1/frame", headers: ["Content-Type": "application/json"],
+                                  body: Array(try Fixtures.request(check.fixture)))
+        let response = try routerWithPresets().respond(to: request)
+        #expect(response.status == 200)
+        let number = try #require(value(at: check.pointer, in: try JSONSerialization.jsonObject(with: Data(response.body))) as? NSNumber)
+        #expect(abs(number.doubleValue - check.expected) <= 1e-9, "\(number) ≠ \(check.expected)")
+        // The recorded response says the same.
+        let recorded = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.responseURL(check.fixture)))
+        #expect(abs(((value(at: check.pointer, in: recorded) as? NSNumber)?.doubleValue ?? .nan) - check.expected) <= 1e-9)
+    }
+}
