@@ -52,6 +52,45 @@ private let handChecked: [(fixture: String, pointer: String, expected: Double)] 
     // Content: 150 + 10 + 40 × 64 = 2720; maxOffset 2720 − 667.
     ("box-and-stretch", "/contentSize/height", 2720),
     ("box-and-stretch", "/maxOffset", 2053),
+
+    // carousel-featured: a 120 header above a carousel, scene offset 40: the header at −40, the carousel at 120 − 40 = 80,
+    // 8 + 360 + 8 = 376 high. Centred 250-wide items in 400 are padded by 75, 266 apart; the carousel at 300 puts item k
+    // at 75 + 266k − 300: −225, 41, 307, each 80 + 8 = 88 down.
+    ("carousel-featured", "/sections/0/items/0/frame/y", -40),
+    ("carousel-featured", "/sections/1/frame/y", 80),
+    ("carousel-featured", "/sections/1/frame/height", 376),
+    ("carousel-featured", "/sections/1/items/0/frame/x", -225),
+    ("carousel-featured", "/sections/1/items/1/frame/x", 41),
+    ("carousel-featured", "/sections/1/items/2/frame/x", 307),
+    ("carousel-featured", "/sections/1/items/0/frame/y", 88),
+    // Its content: 75 + 5 × 250 + 4 × 16 + 75 = 1464, so maxOffset 1064.
+    ("carousel-featured", "/sections/1/maxOffset", 1064),
+    // The image, overscanned 1.25: 312.5 wide from −31.25; slid by −(centre − 200) / 400 × 0.7 × 250: item 0's centre
+    // −100 → 131.25, item 1's 166 → 14.875, item 2's 432 → −101.5.
+    ("carousel-featured", "/sections/1/items/0/layers/0/frame/x", -31.25),
+    ("carousel-featured", "/sections/1/items/0/layers/0/frame/width", 312.5),
+    ("carousel-featured", "/sections/1/items/0/layers/0/transform/translate/x", 131.25),
+    ("carousel-featured", "/sections/1/items/1/layers/0/transform/translate/x", 14.875),
+    ("carousel-featured", "/sections/1/items/2/layers/0/transform/translate/x", -101.5),
+
+    // grid-glow: 3 columns in 390 with padding 16 and spacing 8: (390 − 32 − 16) / 3 = 114 wide at x 16, 138, 260;
+    // rows 108 apart from 16, scrolled 150: −134, −26. Eight rows: 16 + 8 × 100 + 7 × 8 + 16 = 888 high from −150,
+    // centre (195, 294).
+    ("grid-glow", "/sections/0/frame/height", 888),
+    ("grid-glow", "/sections/0/items/0/frame/x", 16),
+    ("grid-glow", "/sections/0/items/1/frame/x", 138),
+    ("grid-glow", "/sections/0/items/2/frame/x", 260),
+    ("grid-glow", "/sections/0/items/0/frame/width", 114),
+    ("grid-glow", "/sections/0/items/0/frame/y", -134),
+    ("grid-glow", "/sections/0/items/3/frame/y", -26),
+    // The glow (radius 400, opacity 0.4, scale 0.08, against the section): item 1's centre (195, −84) is 378 away →
+    // n 0.945 → opacity 1 − 0.378 = 0.622, scale 1 − 0.0756 = 0.9244; item 4's (195, 24) is 270 away → 0.73, 0.946;
+    // item 0's (73, −84) is √(122² + 378²) = √157768 away → opacity 1 − 0.4 × √157768 / 400.
+    ("grid-glow", "/sections/0/items/1/transform/opacity", 0.622),
+    ("grid-glow", "/sections/0/items/1/transform/scale/x", 0.9244),
+    ("grid-glow", "/sections/0/items/4/transform/opacity", 0.73),
+    ("grid-glow", "/sections/0/items/4/transform/scale/y", 0.946),
+    ("grid-glow", "/sections/0/items/0/transform/opacity", 1 - 0.4 * 157_768.0.squareRoot() / 400),
 ]
 
 @Suite("golden fixtures against numbers worked out by hand")
