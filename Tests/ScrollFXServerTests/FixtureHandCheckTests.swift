@@ -91,6 +91,41 @@ private let handChecked: [(fixture: String, pointer: String, expected: Double)] 
     ("grid-glow", "/sections/0/items/4/transform/opacity", 0.73),
     ("grid-glow", "/sections/0/items/4/transform/scale/y", 0.946),
     ("grid-glow", "/sections/0/items/0/transform/opacity", 1 - 0.4 * 157_768.0.squareRoot() / 400),
+
+    // header-hero-overscroll: pulled 40. The hero (320, grow) starts at 40 and is 360 long, translated −40; its art
+    // drifts 0.45 × 40 = 18. The list follows at 320 − (−40) = 360 with padding 16: rows of 80 every 92 from 376, 358
+    // wide; row 5 at 836 < 844 is the last listed. Content: 320 + 16 + 30 × 80 + 29 × 12 + 16 + 34 (bottom inset) = 3134.
+    ("header-hero-overscroll", "/sections/0/items/0/frame/y", 40),
+    ("header-hero-overscroll", "/sections/0/items/0/frame/height", 360),
+    ("header-hero-overscroll", "/sections/0/items/0/transform/translate/y", -40),
+    ("header-hero-overscroll", "/sections/0/items/0/layers/0/transform/translate/y", 18),
+    ("header-hero-overscroll", "/sections/1/items/0/frame/y", 376),
+    ("header-hero-overscroll", "/sections/1/items/3/frame/y", 652),
+    ("header-hero-overscroll", "/sections/1/items/0/frame/width", 358),
+    ("header-hero-overscroll", "/sections/1/visibleRange/last", 5),
+    ("header-hero-overscroll", "/contentSize/height", 3134),
+    ("header-hero-overscroll", "/maxOffset", 3134 - 844),
+
+    // carousel-rtl-leading: worked left to right, then mirrored in 360. Leading padding 20, 140-wide items 156 apart,
+    // offset 70: items at −50, 106, 262, mirrored to 360 − x − 140: 270, 114, −42; content 20 + 840 + 80 + 20 = 960.
+    ("carousel-rtl-leading", "/sections/0/items/0/frame/x", 270),
+    ("carousel-rtl-leading", "/sections/0/items/1/frame/x", 114),
+    ("carousel-rtl-leading", "/sections/0/items/2/frame/x", -42),
+    ("carousel-rtl-leading", "/sections/0/items/0/frame/y", 10),
+    ("carousel-rtl-leading", "/sections/0/maxOffset", 600),
+    // The cover (overscan 1.2: 168 wide at −14, which mirrors onto itself) slides −(centre − 180) / 360 × 0.5 × 140
+    // left to right, negated when mirrored: item 0's centre 20 → 31.1…, so −280 / 9; item 2's 332 → 266 / 9.
+    ("carousel-rtl-leading", "/sections/0/items/0/layers/0/frame/x", -14),
+    ("carousel-rtl-leading", "/sections/0/items/0/layers/0/transform/translate/x", -280.0 / 9),
+    ("carousel-rtl-leading", "/sections/0/items/2/layers/0/transform/translate/x", 266.0 / 9),
+    // Which leaves item 0's leading edge 31.1 − 14 = 154 / 9 uncovered and item 2's trailing 29.6 − 14 = 140 / 9.
+    ("carousel-rtl-leading", "/warnings/0/amount", 154.0 / 9),
+    ("carousel-rtl-leading", "/warnings/1/amount", 140.0 / 9),
+    // The badge (32 × 20 at 8, 8, anchor 0, 0) mirrors to x 140 − 8 − 32 = 100, anchor x 1; its rotation maps its
+    // centre's distance from 180 over [[−200, −15], [200, 15]], negated: item 1's centre 106 + 24 = 130 → −3.75 → 3.75.
+    ("carousel-rtl-leading", "/sections/0/items/1/layers/1/frame/x", 100),
+    ("carousel-rtl-leading", "/sections/0/items/1/layers/1/transform/anchor/x", 1),
+    ("carousel-rtl-leading", "/sections/0/items/1/layers/1/transform/rotation", 3.75),
 ]
 
 @Suite("golden fixtures against numbers worked out by hand")
