@@ -126,6 +126,34 @@ private let handChecked: [(fixture: String, pointer: String, expected: Double)] 
     ("carousel-rtl-leading", "/sections/0/items/1/layers/1/frame/x", 100),
     ("carousel-rtl-leading", "/sections/0/items/1/layers/1/transform/anchor/x", 1),
     ("carousel-rtl-leading", "/sections/0/items/1/layers/1/transform/rotation", 3.75),
+
+    // explore-screen: scrolled 200, sections 24 apart. The hero (320) at −200, its art drifting 0.45 × −200 = −90.
+    ("explore-screen", "/sections/0/items/0/frame/y", -200),
+    ("explore-screen", "/sections/0/items/0/layers/1/transform/translate/y", -90),
+    // The carousel at 320 + 24 = 344, so 144, padded (390 − 250) / 2 = 70, at its offset 266: items at 70 + 266k − 266,
+    // so −196, 70, 336; its content 70 + 8 × 250 + 7 × 16 + 70 = 2252, maxOffset 1862. The images slide
+    // −(centre − 195) / 390 × 0.7 × 250: item 0's centre −71 → 266 × 175 / 390; item 1 sits centred, 0.
+    ("explore-screen", "/sections/1/frame/y", 144),
+    ("explore-screen", "/sections/1/items/0/frame/x", -196),
+    ("explore-screen", "/sections/1/items/1/frame/x", 70),
+    ("explore-screen", "/sections/1/items/2/frame/x", 336),
+    ("explore-screen", "/sections/1/maxOffset", 1862),
+    ("explore-screen", "/sections/1/items/0/layers/0/transform/translate/x", 266.0 * 175 / 390),
+    ("explore-screen", "/sections/1/items/1/layers/0/transform/translate/x", 0),
+    // The cards at 344 + 360 + 24 = 728, so 528, padded 16: card 0 at 544, card 1 at 544 + 260 + 24 = 828, 358 wide;
+    // their backgrounds drift 0.175 × their tops: 95.2 and 144.9. 20 cards: 16 + 5200 + 19 × 24 + 16 = 5688 high.
+    ("explore-screen", "/sections/2/items/0/frame/y", 544),
+    ("explore-screen", "/sections/2/items/1/frame/y", 828),
+    ("explore-screen", "/sections/2/items/0/frame/width", 358),
+    ("explore-screen", "/sections/2/items/0/layers/0/transform/translate/y", 95.2),
+    ("explore-screen", "/sections/2/items/1/layers/0/transform/translate/y", 144.9),
+    ("explore-screen", "/sections/2/frame/height", 5688),
+    // The grid at 728 + 5688 + 24 = 6440, so 6240, 16 + 4 × 100 + 3 × 8 + 16 = 456 high; the content
+    // 6440 + 456 + 34 = 6930, maxOffset 6930 − 844 = 6086.
+    ("explore-screen", "/sections/3/frame/y", 6240),
+    ("explore-screen", "/sections/3/frame/height", 456),
+    ("explore-screen", "/contentSize/height", 6930),
+    ("explore-screen", "/maxOffset", 6086),
 ]
 
 @Suite("golden fixtures against numbers worked out by hand")
