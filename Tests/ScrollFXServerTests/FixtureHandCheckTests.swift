@@ -156,11 +156,36 @@ private let handChecked: [(fixture: String, pointer: String, expected: Double)] 
     ("explore-screen", "/maxOffset", 6086),
 ]
 
+/// Every listed item's frame in the fixtures of evenly spaced items, from the same arithmetic in a formula.
+private let everyItem: [(fixture: String, pointer: String, expected: Double)] = {
+    var checks: [(fixture: String, pointer: String, expected: Double)] = []
+    func add(_ fixture: String, _ section: Int, _ items: ClosedRange<Int>, _ field: String, _ value: (Int) -> Double) {
+        checks += items.map { (fixture, "/sections/\(section)/items/\($0)/frame/\(field)", value($0)) }
+    }
+    // Cards 260 high, 24 apart, padded 16, at offsets 200 and 120: y = 16 + 284k − offset, x 16; the background drifts
+    // 0.175 × y and its art 0.35 × y.
+    add("seed-parallax-cards", 0, 0...3, "y") { 16 + 284 * Double($0) - 200 }
+    add("seed-parallax-cards", 0, 0...3, "x") { _ in 16 }
+    checks += (0...3).map { ("seed-parallax-cards", "/sections/0/items/\($0)/layers/0/transform/translate/y", 0.175 * (16 + 284 * Double($0) - 200)) }
+    checks += (0...3).map { ("seed-parallax-cards", "/sections/0/items/\($0)/layers/0/layers/0/transform/translate/y", 0.35 * (16 + 284 * Double($0) - 200)) }
+    add("list-parallax-cards", 0, 0...3, "y") { 16 + 284 * Double($0) - 120 }
+    // The seed carousel: 75 + 266k; the seed grid: 3 columns of (592 − 16) / 3 = 192, 200 apart.
+    add("seed-carousel", 0, 0...1, "x") { 75 + 266 * Double($0) }
+    add("seed-glow-grid", 0, 0...2, "x") { 200 * Double($0) }
+    add("seed-glow-grid", 0, 0...2, "width") { _ in 192 }
+    // The rows of box-and-stretch (190 + 64k) and of header-hero-overscroll (376 + 92k); grid-glow's 24 cells.
+    add("box-and-stretch", 2, 0...7, "y") { 190 + 64 * Double($0) }
+    add("header-hero-overscroll", 1, 0...5, "y") { 376 + 92 * Double($0) }
+    add("grid-glow", 0, 0...23, "x") { 16 + 122 * Double($0 % 3) }
+    add("grid-glow", 0, 0...23, "y") { -134 + 108 * Double($0 / 3) }
+    return checks
+}()
+
 @Suite("golden fixtures against numbers worked out by hand")
 struct FixtureHandCheckTests {
-    @Test("each hand-worked number comes back exact to 1e-9", arguments: handChecked.map { "\($0.fixture) \($0.pointer) = \($0.expected)" })
+    @Test("each hand-worked number comes back exact to 1e-9", arguments: (handChecked + everyItem).map { "\($0.fixture) \($0.pointer) = \($0.expected)" })
     func number(_ description: String) throws {
-        let check = try #require(handChecked.first { "\($0.fixture) \($0.pointer) = \($0.expected)" == description })
+        let check = try #require((handChecked + everyItem).first { "\($0.fixture) \($0.pointer) = \($0.expected)" == description })
         let request = HTTPRequest(method: "POST", path: "/v1/frame", headers: ["Content-Type": "application/json"],
                                   body: Array(try Fixtures.request(check.fixture)))
         let response = try routerWithPresets().respond(to: request)
