@@ -48,6 +48,16 @@ struct FramePropertyTests {
                 let leftBox = ConvexPolygon(Rect(origin: .zero, size: left.size), transformedBy: left.toViewport).boundingBox!
                 let rightBox = ConvexPolygon(Rect(origin: .zero, size: right.size), transformedBy: right.toViewport).boundingBox!
                 #expect(approximately(rightBox, Rect(x: width - leftBox.maxX, y: leftBox.y, width: leftBox.width, height: leftBox.height), 1e-6))
+                // Whole maps, not boxes (a box would not see a rotation's sign about a centred anchor): the element's
+                // mirrored corner lands where the mirror of its left-to-right corner does.
+                #expect(right.size == left.size)
+                for corner in Rect(origin: .zero, size: left.size).corners {
+                    let expected = left.toViewport.apply(to: corner)
+                    let actual = right.toViewport.apply(to: Point(x: left.size.width - corner.x, y: corner.y))
+                    #expect(approximately(actual, Point(x: width - expected.x, y: expected.y), 1e-6))
+                }
+                #expect(right.transform.rotation == -left.transform.rotation)
+                #expect(right.transform.scale == left.transform.scale && right.transform.opacity == left.transform.opacity)
             }
         }
     }
