@@ -144,6 +144,30 @@ struct CoverflowTests {
         #expect(pointer(Self.scene(offset: 0)) == nil)
     }
 
+    @Test("a timeline's cover gaps are the frame's own: a turned cover layer is judged on its projected quad in both")
+    func exposuresMatchWarnings() throws {
+        // The art covers its item and turns 20° on its own: its projected quad, taken back into the item, leaves gaps.
+        let art = Layer(id: "art", cover: true, effects: [.coverflow(CoverflowEffect(angle: 20))])
+        let scene = Self.scene(offset: 0, layers: [art])
+        let compiler = TimelineCompiler(scene: scene)
+        var compared = 0
+        for offset in [0.0, 108, 250, 700] {
+            var moved = scene
+            moved.sections[0].offset = offset
+            let frame = try frame(of: moved)
+            for item in frame.sections[0].items {
+                // The evaluation ends with the four edge amounts of the item's one cover layer.
+                let amounts = compiler.evaluate(section: 0, item: item.index, source: 0, offset: offset).suffix(4)
+                for (edge, amount) in zip(CoverGap.edges.map(\.name), amounts) {
+                    let warned = frame.warnings.first { $0.item == item.index && $0.edge == edge }?.amount ?? 0
+                    #expect(approximately(amount, warned), "item \(item.index) \(edge) at \(offset)")
+                    compared += warned > 0 ? 1 : 0
+                }
+            }
+        }
+        #expect(compared >= 4)
+    }
+
     @Test("a timeline follows rotateY and translateZ within the tolerance")
     func timeline() throws {
         let scene = Self.scene(offset: 0)

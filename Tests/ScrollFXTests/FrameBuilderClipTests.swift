@@ -17,7 +17,7 @@ struct FrameBuilderClipTests {
 
     /// What the polygons give: the item's bounds inside the container, then a layer's bounds inside that.
     private static func polygons(_ clip: FrameBuilder.Clip, layer bounds: Rect, toViewport: AffineTransform) -> (Rect?, Rect?) {
-        let part = clip.polygon(in: FrameBuilder.Scratch())
+        let part = clip.polygon(projections: [])
         let visible = part.area > 0 ? part.boundingBox : nil
         guard let toLocal = toViewport.inverted else { return (visible, nil) }
         let local = part.transformed(by: toLocal).clipped(to: bounds)
@@ -40,8 +40,8 @@ struct FrameBuilderClipTests {
             for clip in [FrameBuilder.Clip(container: container), FrameBuilder.Clip(container: container, item: .init(size: item, toViewport: toItem)),
                          FrameBuilder.Clip(container: nil, item: .init(size: item, toViewport: toItem))] {
                 let (polygon, polygonLocal) = Self.polygons(clip, layer: layer, toViewport: toLayer)
-                #expect(clip.visibleRect(in: FrameBuilder.Scratch()) == polygon, "seed \(seed): \(clip)")
-                #expect(clip.surviving(layer, toViewport: toLayer, projection: nil, in: FrameBuilder.Scratch()) == polygonLocal, "seed \(seed): \(clip), layer \(layer)")
+                #expect(clip.visibleRect(projections: []) == polygon, "seed \(seed): \(clip)")
+                #expect(clip.surviving(layer, toViewport: toLayer, projection: nil, projections: []) == polygonLocal, "seed \(seed): \(clip), layer \(layer)")
                 if polygon == nil { hidden += 1 } else { visible += 1 }
             }
         }
@@ -57,7 +57,7 @@ struct FrameBuilderClipTests {
         #expect(clip.box == nil)
         // The square turned by 45° about its top-left corner, moved to (50, 50), is a diamond from y = 50 down to
         // 50 + 100·√2; the container keeps the triangle (50, 50), (0, 100), (100, 100) above y = 100.
-        let visible = try #require(clip.visibleRect(in: FrameBuilder.Scratch()))
+        let visible = try #require(clip.visibleRect(projections: []))
         #expect(approximately(visible, Rect(x: 0, y: 50, width: 100, height: 50)))
     }
 }

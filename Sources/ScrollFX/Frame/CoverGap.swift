@@ -5,7 +5,8 @@
 /// capped at the parent's length on that axis: a layer moved wholly off its
 /// parent uncovers the whole parent, never more.
 enum CoverGap {
-    /// The parent's logical edges, in the order of ``amounts(ofLayerSized:placedBy:in:)``, with the axis along which overscan closes them.
+    /// The parent's logical edges, in the order the frame builder judges them (``FrameBuilder/Scratch/coverAmounts``),
+    /// with the axis along which overscan closes them.
     static let edges: [(name: String, axis: Axis)] = [
         ("top", .vertical), ("bottom", .vertical), ("leading", .horizontal), ("trailing", .horizontal),
     ]
@@ -34,11 +35,5 @@ enum CoverGap {
         let quad = drawn.quad(of: Rect(origin: .zero, size: size))
         guard let back = parentDrawn.inverted, let box = back.mapping(quad).boundingBox else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         return box
-    }
-
-    /// The amounts at each of ``edges``.
-    static func amounts(ofLayerSized size: Size, placedBy toParent: AffineTransform, in parent: Size) -> [Double] {
-        let box = box(ofLayerSized: size, placedBy: toParent)
-        return edges.indices.map { amount(at: $0, of: box, in: parent) }
     }
 }

@@ -131,3 +131,17 @@ extension Frame {
 private func bounded(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, -1e15), 1e15) + 0
 }
+
+extension Frame.Item {
+    /// Whether the item or any of its layers is turned in 3-D (carries `rotateY`, `translateZ` and `matrix3d`).
+    public var isTurnedInThreeDimensions: Bool {
+        transform.rotateY != nil || layers.contains(where: \.isTurnedInThreeDimensions)
+    }
+}
+
+extension Frame.Layer {
+    /// Whether the layer or any layer under it is turned in 3-D.
+    public var isTurnedInThreeDimensions: Bool {
+        transform.rotateY != nil || layers.contains(where: \.isTurnedInThreeDimensions)
+    }
+}

@@ -17,13 +17,13 @@ extension FrameBuilder {
         struct Bounds {
             var size: Size
             var toViewport: AffineTransform
-            /// Where ``Scratch/projections`` holds the drawing, for an element turned in 3-D.
+            /// Where ``Scratch/projections`` (the `projections` the methods take) holds the drawing, for an element turned in 3-D.
             var projection: Int?
 
             /// The bounds in viewport space, as drawn.
-            func polygon(in scratch: Scratch) -> ConvexPolygon {
+            func polygon(projections: [Homography]) -> ConvexPolygon {
                 let rect = Rect(origin: .zero, size: size)
-                return projection.map { scratch.projections[$0].quad(of: rect) } ?? ConvexPolygon(rect, transformedBy: toViewport)
+                return projection.map { projections[$0].quad(of: rect) } ?? ConvexPolygon(rect, transformedBy: toViewport)
             }
         }
 
@@ -37,25 +37,25 @@ extension FrameBuilder {
         }
 
         /// What survives, as a polygon (empty when nothing does).
-        func polygon(in scratch: Scratch) -> ConvexPolygon {
+        func polygon(projections: [Homography]) -> ConvexPolygon {
             guard let container else { return ConvexPolygon(vertices: []) }
             guard let item else { return ConvexPolygon(container) }
-            return item.polygon(in: scratch).clipped(to: ConvexPolygon(container))
+            return item.polygon(projections: projections).clipped(to: ConvexPolygon(container))
         }
 
         /// The bounding box of what survives, if it has any area.
-        func visibleRect(in scratch: Scratch) -> Rect? {
+        func visibleRect(projections: [Homography]) -> Rect? {
             if let box { return box?.areaRect }
-            let part = polygon(in: scratch)
+            let part = polygon(projections: projections)
             return part.area > 0 ? part.boundingBox : nil
         }
 
         /// The bounding box, in the element's coordinates, of the part of `bounds` that survives; nil if it has no area.
         /// The element is drawn by `projection` when it is turned in 3-D.
-        func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography?, in scratch: Scratch) -> Rect? {
+        func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography?, projections: [Homography]) -> Rect? {
             if let projection {
                 guard let toLocal = projection.inverted else { return nil }
-                let part = toLocal.mapping(polygon(in: scratch)).clipped(to: bounds)
+                let part = toLocal.mapping(polygon(projections: projections)).clipped(to: bounds)
                 return part.area > 0 ? part.boundingBox : nil
             }
             // A layer flattened to no area (scale 0) has nothing to map back.
@@ -63,7 +63,7 @@ extension FrameBuilder {
             if toLocal.isAxisAligned, let box {
                 return box?.mapped(by: toLocal).clipped(to: bounds)?.areaRect
             }
-            let part = polygon(in: scratch).transformed(by: toLocal).clipped(to: bounds)
+            let part = polygon(projections: projections).transformed(by: toLocal).clipped(to: bounds)
             return part.area > 0 ? part.boundingBox : nil
         }
     }

@@ -30,11 +30,11 @@ extension FrameBuilder {
         }
 
         /// Its map to viewport space in 3-D, when it is turned (``space``).
-        func space(in scratch: Scratch) -> Transform3D? { space.map { scratch.spaces[$0] } }
+        func space(in spaces: [Transform3D]) -> Transform3D? { space.map { spaces[$0] } }
 
         /// How the element's plane is drawn, when it is turned in 3-D.
-        func projection(in scratch: Scratch) -> Homography? {
-            space(in: scratch).map { perspective.homography(of: $0) }
+        func projection(in spaces: [Transform3D]) -> Homography? {
+            space(in: spaces).map { perspective.homography(of: $0) }
         }
     }
 
@@ -51,21 +51,27 @@ extension FrameBuilder {
         if visual.isThreeDimensional || parent.space != nil {
             let toParent3D = visual.isThreeDimensional
                 ? Transform3D(.translation(local.origin)).concatenating(visual.matrix3D(for: local.size)) : Transform3D(toParent)
-            element.space = scratch.keep((parent.space(in: scratch) ?? Transform3D(parent.toViewport)).concatenating(toParent3D))
+            element.space = scratch.keep((parent.space(in: scratch.spaces) ?? Transform3D(parent.toViewport)).concatenating(toParent3D))
         }
-        let projection = element.projection(in: scratch)
-        if spec.cover, !geometryOnly {
+        let projection = element.projection(in: scratch.spaces)
+        if spec.cover, !geometryOnly || scratch.coverAmounts != nil {
             // A layer turned in 3-D is judged by its quad as drawn, taken back into its parent's plane.
-            var box = CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
-            if visual.isThreeDimensional, let drawn = projection {
-                let parentDrawn = parent.perspective.homography(of: parent.space(in: scratch) ?? Transform3D(parent.toViewport))
-                box = CoverGap.box(ofLayerSized: local.size, drawnBy: drawn, backThrough: parentDrawn)
+            let box = if visual.isThreeDimensional, let drawn = projection {
+                CoverGap.box(ofLayerSized: local.size, drawnBy: drawn,
+                             backThrough: parent.perspective.homography(of: parent.space(in: scratch.spaces) ?? Transform3D(parent.toViewport)))
+            } else {
+                CoverGap.box(ofLayerSized: local.size, placedBy: toParent)
             }
-            for (index, edge) in CoverGap.edges.enumerated() {
-                let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
-                guard amount > 1e-9 else { continue }
-                scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
-                                                      edge: edge.name, amount: amount))
+            if scratch.coverAmounts != nil {
+                for index in CoverGap.edges.indices { scratch.coverAmounts?.append(CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)) }
+            }
+            if !geometryOnly {
+                for (index, edge) in CoverGap.edges.enumerated() {
+                    let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
+                    guard amount > 1e-9 else { continue }
+                    scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
+                                                          edge: edge.name, amount: amount))
+                }
             }
         }
         // Layers never clip their children: every child inherits the parent's clip.
@@ -73,7 +79,7 @@ extension FrameBuilder {
             id: spec.id,
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
-            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, in: scratch),
+            clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, projections: scratch.projections),
             layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
         )
     }

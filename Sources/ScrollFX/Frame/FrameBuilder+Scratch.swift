@@ -3,6 +3,9 @@ extension FrameBuilder {
     /// here so that an element or clip carries an index, not twelve numbers, and stays a plain value.
     struct Scratch {
         var warnings: [Frame.Warning] = []
+        /// When collected (not nil): how far each cover layer, depth-first, leaves each of its parent's edges
+        /// uncovered, four amounts per layer, 0 where it covers; what a timeline's exposures fit.
+        var coverAmounts: [Double]?
         /// The 3-D maps of ``Element/space``.
         var spaces: [Transform3D] = []
         /// The drawings of ``Clip/Bounds/projection``.

@@ -68,7 +68,7 @@ public struct FrameBuilder: Sendable {
             sectionFrame: frame,
             origin: Point(x: frame.x - offset, y: frame.y),
             container: ScrollContainer(frame: frame, axis: .horizontal, offset: offset, globalOrigin: container.globalOrigin,
-                                       stride: (placement.section.itemSize?.width ?? 0) + placement.section.itemSpacing,
+                                       stride: carousel.stride,
                                        perspective: placement.section.perspective),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
             clip: Clip(container: visible),
@@ -121,11 +121,15 @@ public struct FrameBuilder: Sendable {
         )
     }
 
-    /// Item `index` as it would be answered, listed or not, with its laid-out frame in viewport space (before mirroring).
-    func answer(_ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace) -> (frame: Rect, item: Frame.Item) {
+    /// Item `index` as it would be answered, listed or not, with its laid-out frame in viewport space (before mirroring)
+    /// and, with `coverAmounts`, how far its cover layers leave their parents uncovered (``Scratch/coverAmounts``).
+    func answer(
+        _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace, coverAmounts: Bool = false
+    ) -> (frame: Rect, item: Frame.Item, coverAmounts: [Double]) {
         let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
-        var scratch = Scratch()
-        return (frame, item(index, of: placement.section, frame: frame, visual: visual, in: element, scratch: &scratch))
+        var scratch = Scratch(coverAmounts: coverAmounts ? [] : nil)
+        let answer = item(index, of: placement.section, frame: frame, visual: visual, in: element, scratch: &scratch)
+        return (frame, answer, scratch.coverAmounts ?? [])
     }
 
     /// Item `index` laid out and with its own effects resolved; its layers are not built yet.
@@ -169,7 +173,7 @@ public struct FrameBuilder: Sendable {
         }
         // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
         var visiblePart = parent.clip
-        visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: scratch.keep(element.projection(in: scratch)))
+        visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: scratch.keep(element.projection(in: scratch.spaces)))
         if section.clip { element.clip = visiblePart }
         // In a looping carousel `index` is virtual: copy k shows item k mod count.
         let shown = section.item(at: index)
@@ -178,7 +182,7 @@ public struct FrameBuilder: Sendable {
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
             id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
             frame: frame,
-            visibleRect: geometryOnly ? nil : visiblePart.visibleRect(in: scratch),
+            visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
             clip: section.clip
                 ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
                 : nil,

@@ -14,9 +14,6 @@ struct Transform3D: Hashable, Sendable {
     /// Where the origin goes.
     var tx, ty, tz: Double
 
-    /// The map that changes nothing.
-    static let identity = Transform3D(xx: 1, xy: 0, xz: 0, yx: 0, yy: 1, yz: 0, zx: 0, zy: 0, zz: 1, tx: 0, ty: 0, tz: 0)
-
     /// A 2-D map acting on x and y, keeping z.
     init(_ affine: AffineTransform) {
         self.init(xx: affine.a, xy: affine.b, xz: 0, yx: affine.c, yy: affine.d, yz: 0, zx: 0, zy: 0, zz: 1,

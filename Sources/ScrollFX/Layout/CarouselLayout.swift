@@ -36,14 +36,11 @@ struct CarouselLayout: ItemLayout {
         Rect(origin: Point(x: runs.start(index), y: top), size: itemSize)
     }
 
+    /// From one item's start to the next: itemWidth + spacing.
+    var stride: Double { runs.stride }
+
     /// The items, or in a looping carousel the virtual items, that may overlap [lower, upper].
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
-        guard loops else { return runs.candidates(from: lower, to: upper) }
-        // Virtual item k spans [pad + k·stride, pad + k·stride + itemWidth]; validation keeps stride > 0.
-        let stride = itemSize.width + runs.spacing
-        let first = ((lower - runs.origin - itemSize.width) / stride).rounded(.down) + 1
-        let last = ((upper - runs.origin) / stride).rounded(.up) - 1
-        guard first <= last, abs(first) < 1e15, abs(last) < 1e15 else { return 0..<0 }
-        return Int(first)..<(Int(last) + 1)
+        loops ? runs.repeatingCandidates(from: lower, to: upper) : runs.candidates(from: lower, to: upper)
     }
 }

@@ -5,24 +5,39 @@ struct StrideLayout: Sendable {
     var spacing: Double
     var count: Int
 
-    /// The start of run `index`.
-    func start(_ index: Int) -> Double { origin + Double(index) * (length + spacing) }
+    /// From one run's start to the next: length + spacing.
+    var stride: Double { length + spacing }
+
+    /// The start of run `index` (any integer: the runs of a looping carousel repeat both ways).
+    func start(_ index: Int) -> Double { origin + Double(index) * stride }
 
     /// From the first run's start to the last run's end: count·length + (count − 1)·spacing, 0 with no runs.
     var extent: Double { count == 0 ? 0 : Double(count) * length + Double(count - 1) * spacing }
 
     /// The runs that may overlap [lower, upper] with positive length.
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
-        let stride = length + spacing
         guard count > 0 else { return 0..<0 }
         // Runs of no length are still candidates: an effect may lengthen them (the caller widens the window by as
-        // much). With no stride at all every run starts at the origin. Guarded denominator below: stride > 0.
+        // much). With no stride at all every run starts at the origin.
         guard stride > 0 else { return lower <= origin && origin <= upper ? 0..<count : 0..<0 }
-        // Run i spans [origin + i·stride, origin + i·stride + length].
-        let first = ((lower - origin - length) / stride).rounded(.down) + 1
-        let last = ((upper - origin) / stride).rounded(.up) - 1
+        let (first, last) = span(from: lower, to: upper)
         let lowerIndex = Int(min(max(first, 0), Double(count)))
         let upperIndex = Int(min(max(last + 1, 0), Double(count)))
         return lowerIndex..<max(lowerIndex, upperIndex)
+    }
+
+    /// The runs, repeated without end both ways, that may overlap [lower, upper]: a looping carousel's virtual items.
+    func repeatingCandidates(from lower: Double, to upper: Double) -> Range<Int> {
+        // Validation keeps a looping carousel's stride above 0.
+        guard stride > 0 else { return 0..<0 }
+        let (first, last) = span(from: lower, to: upper)
+        guard first <= last, abs(first) < 1e15, abs(last) < 1e15 else { return 0..<0 }
+        return Int(first)..<(Int(last) + 1)
+    }
+
+    /// The first and last k whose run [origin + k·stride, origin + k·stride + length] may overlap [lower, upper],
+    /// unbounded by `count`. Guarded denominator: the callers see stride > 0.
+    private func span(from lower: Double, to upper: Double) -> (first: Double, last: Double) {
+        (((lower - origin - length) / stride).rounded(.down) + 1, ((upper - origin) / stride).rounded(.up) - 1)
     }
 }

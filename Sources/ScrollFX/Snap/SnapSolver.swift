@@ -29,7 +29,7 @@ public struct SnapSolver: Sendable {
         var stop: SnapStop?
         if container.mode != .none {
             let runs = if let loop = container.loop {
-                [loopStops(step: container.mode == .paging ? container.length : loop.stride, count: loop.count,
+                [loopStops(step: container.mode == .paging ? container.length : loop.stride, item: loop.item,
                            around: container.from, projected)]
             } else {
                 container.mode == .paging ? [pages(length: container.length, maxOffset: container.maxOffset)] : container.stops
@@ -56,8 +56,8 @@ public struct SnapSolver: Sendable {
         var stops: [SnapStopRun]
         /// Where the request sets `mode`.
         var snapPointer: String
-        /// For a looping carousel: its items' stride and count.
-        var loop: (stride: Double, count: Int)?
+        /// For a looping carousel: its items' stride, and which item virtual index k shows.
+        var loop: (stride: Double, item: (Int) -> Int)?
     }
 
     private func container(_ target: String?) throws(SceneError) -> Flung {
@@ -73,7 +73,7 @@ public struct SnapSolver: Sendable {
         // Item i rests aligned (centred, or at the leading padding) at offset i·(itemWidth + spacing).
         let leadingPad = carousel.count > 0 ? carousel.frame(ofItem: 0).x : 0
         let stops = SnapStopRun(count: carousel.count, position: { carousel.frame(ofItem: $0).x - leadingPad }, index: { $0 })
-        let loop = carousel.loops ? (stride: carousel.frame(ofItem: 1).x - carousel.frame(ofItem: 0).x, count: carousel.count) : nil
+        let loop = carousel.loops ? (stride: carousel.stride, item: placement.section.item(at:)) : nil
         return Flung(from: placement.section.offset, length: placement.contentFrame.width, maxOffset: carousel.maxOffset,
                      mode: placement.section.snap, stops: [stops], snapPointer: "/scene/sections/\(index)/snap", loop: loop)
     }
@@ -95,14 +95,13 @@ public struct SnapSolver: Sendable {
         )
     }
 
-    /// A looping carousel's stops k·step for every integer k, those around `from` and `projected`: index k mod count.
-    private func loopStops(step: Double, count: Int, around from: Double, _ projected: Double) -> SnapStopRun {
+    /// A looping carousel's stops k·step for every integer k, those around `from` and `projected`: index `item(k)`.
+    private func loopStops(step: Double, item: @escaping (Int) -> Int, around from: Double, _ projected: Double) -> SnapStopRun {
         // Guarded denominator: validation keeps a looping carousel's stride above 0; with no length a page is one stop.
         guard step > 0 else { return SnapStopRun(count: 1, position: { _ in 0 }, index: { _ in 0 }, virtualIndex: { _ in 0 }) }
         let first = Int((Swift.min(from, projected) / step).rounded(.down)) - 2
         let last = Int((Swift.max(from, projected) / step).rounded(.up)) + 2
-        func item(_ k: Int) -> Int { ((first + k) % count + count) % count }
-        return SnapStopRun(count: last - first + 1, position: { Double(first + $0) * step }, index: item,
+        return SnapStopRun(count: last - first + 1, position: { Double(first + $0) * step }, index: { item(first + $0) },
                            virtualIndex: { first + $0 })
     }
 

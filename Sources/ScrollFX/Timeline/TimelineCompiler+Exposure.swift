@@ -10,21 +10,6 @@ extension TimelineCompiler {
         var axis: Axis
     }
 
-    /// How far each cover layer (depth-first) leaves each edge of its parent uncovered (``CoverGap``), before
-    /// mirroring: four values per cover layer, 0 where it covers. Piecewise-linear wherever the layer's motion is.
-    func coverGaps(_ layers: [Frame.Layer], specs: [Layer], parentSize: Size) -> [Double] {
-        var gaps: [Double] = []
-        for (layer, spec) in zip(layers, specs) {
-            if spec.cover {
-                let toParent = AffineTransform.translation(layer.frame.origin)
-                    .concatenating(layer.transform.visual.matrix(for: layer.frame.size))
-                gaps += CoverGap.amounts(ofLayerSized: layer.frame.size, placedBy: toParent, in: parentSize)
-            }
-            gaps += coverGaps(layer.layers, specs: spec.layers, parentSize: layer.frame.size)
-        }
-        return gaps
-    }
-
     /// The gaps in an item's fit: its components after the overlaps and its `properties` values.
     func gapRuns(section: Int, item: Int, listed: [[Sample]], properties: Int) -> [GapRun] {
         var runs: [GapRun] = []

@@ -229,11 +229,11 @@ public struct TimelineCompiler: Sendable {
     func evaluate(section: Int, item: Int, source: Int?, offset: Double, covers: Bool = true) -> [Double] {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: source, offset: offset)
-        let (frame, answer) = builder.answer(item, of: placement, in: space)
+        let (frame, answer, gaps) = builder.answer(item, of: placement, in: space, coverAmounts: covers)
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        let values = ElementProperties.values(of: mirroredIfRightToLeft(answer), after: [overlapX, overlapY])
-        return covers ? values + coverGaps(answer.layers, specs: placement.section.layers ?? [], parentSize: answer.frame.size) : values
+        // The cover gaps are the frame builder's own, judged as its warnings are (projected quads included).
+        return ElementProperties.values(of: mirroredIfRightToLeft(answer), after: [overlapX, overlapY]) + gaps
     }
 }

@@ -110,7 +110,8 @@ struct TimelineStyleSheet {
             itemSeries[name] = TimelineCompiler.minimal(onScreen.map { [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]] })
         }
         var extra = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
-        if answer.clip == nil, Self.turnsInThreeDimensions(answer.layers) { extra.append("transform-style: preserve-3d") }
+        // What turns in 3-D under an element stays in its 3-D space (an element that clips flattens it, as browsers draw it).
+        if answer.clip == nil, answer.layers.contains(where: \.isTurnedInThreeDimensions) { extra.append("transform-style: preserve-3d") }
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
         if placement.section.items == nil, [.list, .grid, .carousel].contains(placement.section.kind) {
             let (declarations, place) = placements[section] ?? indexPlacement(section)
@@ -153,16 +154,10 @@ struct TimelineStyleSheet {
             result.append(rules.rule(selectors.0, group: selectors.1,
                                      animation: animation(path + [key], ElementProperties.values(frame: layer.frame, transform: layer.transform)),
                                      anchor: layer.transform.anchor,
-                                     extra: Self.turnsInThreeDimensions(layer.layers) ? ["transform-style: preserve-3d"] : []))
+                                     extra: layer.layers.contains(where: \.isTurnedInThreeDimensions) ? ["transform-style: preserve-3d"] : []))
             result += layerRules(layer.layers, path: path + [key], parent: selectors, rules: &rules, animation: animation)
         }
         return result
-    }
-
-    /// Whether any of `layers` or their descendants is turned in 3-D: their parent then keeps them in its 3-D space
-    /// (a parent that clips flattens them, as browsers draw it).
-    static func turnsInThreeDimensions(_ layers: [Frame.Layer]) -> Bool {
-        layers.contains { $0.transform.matrix3d != nil || turnsInThreeDimensions($0.layers) }
     }
 
     func sectionSelector(_ id: String) -> String {

@@ -50,11 +50,42 @@ struct Cell {
             for item in section.items {
                 // Items turned in 3-D are drawn smaller than their frames, never larger: their frames bound them.
                 let map = AffineTransform.translation(Point(x: item.frame.x, y: item.frame.y)).concatenating(item.transform.affine)
-                add(item.frame.size, Projection.isTurned(item) ? .translation(Point(x: item.frame.x, y: item.frame.y)) : map)
-                if !Projection.isTurned(item) { add(item.layers, in: map) }
+                add(item.frame.size, item.isTurnedInThreeDimensions ? .translation(Point(x: item.frame.x, y: item.frame.y)) : map)
+                if !item.isTurnedInThreeDimensions { add(item.layers, in: map) }
             }
         }
         bounds = extent.rect
+    }
+
+    /// How an element is put on the picture: inside its parent's SVG transform (flat), or, for an item turned in 3-D
+    /// and everything in it, with its corners projected into viewport space, since SVG transforms are flat.
+    private enum Placement {
+        case flat
+        case projected(Projection)
+
+        /// The group attribute that places a child at `frame` by `transform` (flat only), and how its own content is placed.
+        func child(_ frame: Rect, _ transform: Frame.Transform, _ svg: SVGText) -> (attribute: String, content: Placement) {
+            switch self {
+            case .flat: (#" transform="\#(svg.placement(frame, transform))""#, .flat)
+            case .projected(let parent): ("", .projected(parent.placing(frame, transform)))
+            }
+        }
+
+        /// `rect` of the element's own coordinates as a shape: a rectangle, or the polygon it is seen as.
+        func shape(_ rect: Rect, _ leading: String, _ trailing: String = "", _ svg: SVGText) -> String {
+            switch self {
+            case .flat: #"<rect \#(leading) \#(svg.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height))\#(trailing)/>"#
+            case .projected(let map): #"<polygon \#(leading) points="\#(map.points(of: rect, svg))"\#(trailing)/>"#
+            }
+        }
+
+        /// Where a point of the element's own coordinates is drawn; nil at or behind the eye.
+        func point(_ point: Point) -> Point? {
+            switch self {
+            case .flat: point
+            case .projected(let map): map.point(x: point.x, y: point.y)
+            }
+        }
     }
 
     /// Draws the frame, then fades what lies outside the viewport within `area` (the picture's cell).
@@ -62,20 +93,9 @@ struct Cell {
         for section in frame.sections {
             let eye = perspectives[section.id].map { Projection.Eye(x: section.frame.mid(.horizontal), y: section.frame.mid(.vertical), distance: $0) }
             for item in section.items {
-                var gaps = frame.warnings.filter { $0.code == "gap" && $0.section == section.id && $0.item == item.index }
-                if let eye, Projection.isTurned(item) {
-                    drawProjected(item, of: section.id, gaps: gaps, eye: eye, into: &svg)
-                    continue
-                }
-                svg.line(#"<g class="item" data-section="\#(svg.escaped(section.id))" data-index="\#(item.index)""#
-                    + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "")
-                    + #" transform="\#(svg.placement(item.frame, item.transform))">"#)
-                let shape = item.clip ?? Frame.ClipRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height, cornerRadius: 0)
-                svg.line(#"<rect class="item" \#(svg.box(x: shape.x, y: shape.y, width: shape.width, height: shape.height)) "#
-                    + #"rx="\#(svg.number(shape.cornerRadius))"/>"#)
-                var labels = 0
-                draw(item.layers, in: item.frame.size, gaps: &gaps, depth: 0, labels: &labels, into: &svg)
-                svg.line("</g>")
+                let gaps = frame.warnings.filter { $0.code == "gap" && $0.section == section.id && $0.item == item.index }
+                let placement: Placement = if let eye, item.isTurnedInThreeDimensions { .projected(Projection(eye: eye)) } else { .flat }
+                draw(item, of: section.id, gaps: gaps, placement: placement, into: &svg)
             }
         }
         for section in frame.sections {
@@ -91,39 +111,18 @@ struct Cell {
         svg.line(#"<rect class="viewport" \#(svg.box(x: 0, y: 0, width: viewport.width, height: viewport.height))/>"#)
     }
 
-    /// Draws an item turned in 3-D as its projected quad, its layers and gaps likewise, in viewport space: SVG
-    /// transforms are flat, so the corners are projected here.
-    private func drawProjected(_ item: Frame.Item, of section: String, gaps: [Frame.Warning], eye: Projection.Eye, into svg: inout SVGText) {
-        let map = Projection(eye: eye).placing(item.frame, item.transform)
+    /// Draws an item as its clip shape, its layers inside it and the gaps its cover layers leave.
+    private func draw(_ item: Frame.Item, of section: String, gaps: [Frame.Warning], placement: Placement, into svg: inout SVGText) {
+        let (attribute, content) = placement.child(item.frame, item.transform, svg)
+        let projected = if case .projected = placement { #" data-projected="true""# } else { "" }
         svg.line(#"<g class="item" data-section="\#(svg.escaped(section))" data-index="\#(item.index)""#
-            + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + #" data-projected="true">"#)
-        let shape = item.clip.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-            ?? Rect(origin: .zero, size: item.frame.size)
-        svg.line(#"<polygon class="item" points="\#(map.points(of: shape, svg))"/>"#)
-        var gaps = gaps
-        var labels = 0
-        func draw(_ layers: [Frame.Layer], in parent: Projection, size: Size, depth: Int) {
-            for layer in layers {
-                let placed = parent.placing(layer.frame, layer.transform)
-                let bounds = Rect(origin: .zero, size: layer.frame.size)
-                svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + ">")
-                svg.line(#"<polygon class="layer" points="\#(placed.points(of: bounds, svg))" fill="\#(Self.palette[depth % Self.palette.count])"/>"#)
-                if let id = layer.id, let corner = placed.point(x: 4, y: 13 + 12 * Double(labels)) {
-                    svg.line(#"<text x="\#(svg.number(corner.x))" y="\#(svg.number(corner.y))">\#(svg.escaped(id))</text>"#)
-                    labels += 1
-                }
-                draw(layer.layers, in: placed, size: layer.frame.size, depth: depth + 1)
-                svg.line("</g>")
-            }
-            for layer in layers {
-                for gap in gaps where gap.layer == layer.id {
-                    svg.line(#"<polygon class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
-                        + #"points="\#(parent.points(of: Self.band(gap, in: size), svg))"/>"#)
-                }
-                gaps.removeAll { $0.layer == layer.id }
-            }
-        }
-        draw(item.layers, in: map, size: item.frame.size, depth: 0)
+            + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + attribute + projected + ">")
+        let shape = item.clip ?? Frame.ClipRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height, cornerRadius: 0)
+        // A projected shape is a polygon: it has no corner radius to draw.
+        let radius = if case .flat = content { #" rx="\#(svg.number(shape.cornerRadius))""# } else { "" }
+        svg.line(content.shape(Rect(x: shape.x, y: shape.y, width: shape.width, height: shape.height), #"class="item""#, radius, svg))
+        var (gaps, labels) = (gaps, 0)
+        draw(item.layers, in: item.frame.size, placement: content, gaps: &gaps, depth: 0, labels: &labels, into: &svg)
         svg.line("</g>")
     }
 
@@ -153,20 +152,23 @@ struct Cell {
         }
     }
 
-    /// Draws `layers` inside a parent of `size`, then the gaps its cover layers leave in it
-    /// (each of `gaps` once, where the first layer of its id is).
-    /// Labels go one under the other (`labels` counts those of the item so far), so that layers sharing a corner stay legible.
-    private func draw(_ layers: [Frame.Layer], in size: Size, gaps: inout [Frame.Warning], depth: Int, labels: inout Int, into svg: inout SVGText) {
+    /// Draws `layers` inside a parent of `size`, then the gaps its cover layers leave in it (each of `gaps` once,
+    /// where the first layer of its id is). Labels go one under the other (`labels` counts those of the item so far),
+    /// so that layers sharing a corner stay legible.
+    private func draw(
+        _ layers: [Frame.Layer], in size: Size, placement: Placement, gaps: inout [Frame.Warning], depth: Int, labels: inout Int,
+        into svg: inout SVGText
+    ) {
         for layer in layers {
-            svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "")
-                + #" transform="\#(svg.placement(layer.frame, layer.transform))">"#)
-            svg.line(#"<rect class="layer" \#(svg.box(x: 0, y: 0, width: layer.frame.width, height: layer.frame.height)) "#
-                + #"fill="\#(Self.palette[depth % Self.palette.count])"/>"#)
-            if let id = layer.id {
-                svg.line(#"<text x="4" y="\#(svg.number(13 + 12 * Double(labels)))">\#(svg.escaped(id))</text>"#)
+            let (attribute, content) = placement.child(layer.frame, layer.transform, svg)
+            svg.line(#"<g class="layer""# + (layer.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + attribute + ">")
+            svg.line(content.shape(Rect(origin: .zero, size: layer.frame.size), #"class="layer""#,
+                                   #" fill="\#(Self.palette[depth % Self.palette.count])""#, svg))
+            if let id = layer.id, let at = content.point(Point(x: 4, y: 13 + 12 * Double(labels))) {
+                svg.line(#"<text x="\#(svg.number(at.x))" y="\#(svg.number(at.y))">\#(svg.escaped(id))</text>"#)
                 labels += 1
             }
-            draw(layer.layers, in: layer.frame.size, gaps: &gaps, depth: depth + 1, labels: &labels, into: &svg)
+            draw(layer.layers, in: layer.frame.size, placement: content, gaps: &gaps, depth: depth + 1, labels: &labels, into: &svg)
             svg.line("</g>")
         }
         for layer in layers {
@@ -174,9 +176,8 @@ struct Cell {
             gaps.removeAll { $0.layer == layer.id }
             for gap in own {
                 let band = Self.band(gap, in: size)
-                svg.line(#"<rect class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)" "#
-                    + #"\#(svg.box(x: band.x, y: band.y, width: band.width, height: band.height))/>"#)
-                let label = Self.labelPoint(gap, band: band, in: size)
+                svg.line(placement.shape(band, #"class="gap" data-layer="\#(svg.escaped(gap.layer ?? ""))" data-edge="\#(gap.edge)""#, "", svg))
+                guard let label = placement.point(Self.labelPoint(gap, band: band, in: size)) else { continue }
                 svg.line(#"<text class="gap-amount" x="\#(svg.number(label.x))" y="\#(svg.number(label.y))">"#
                     + #"gap \#(Self.amount(gap.amount))</text>"#)
             }

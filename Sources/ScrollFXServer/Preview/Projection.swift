@@ -12,12 +12,6 @@ struct Projection {
     /// The map from the element's coordinates to viewport space, before the perspective.
     var matrix: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
-    /// Whether an item or any of its layers is turned in 3-D.
-    static func isTurned(_ item: Frame.Item) -> Bool {
-        func turned(_ layers: [Frame.Layer]) -> Bool { layers.contains { $0.transform.matrix3d != nil || turned($0.layers) } }
-        return item.transform.matrix3d != nil || turned(item.layers)
-    }
-
     /// The map of a child placed at `frame`'s origin and then by `transform` (its `matrix3d`, or its flat `matrix`).
     func placing(_ frame: Rect, _ transform: Frame.Transform) -> Projection {
         let m = transform.matrix

@@ -19,10 +19,10 @@ public struct SceneService: Sendable {
         self.metrics = metrics
     }
 
-    /// Reads a presets document `{"name": {"effects": …, "layers": …}, …}` and checks every preset.
     /// The presets built into the binary (`Resources/presets.json`), checked by the tests: the default of every service.
     public static let shippedPresets: [String: Preset] = (try? presets(json: PackageResources.presets_json)) ?? [:]
 
+    /// Reads a presets document `{"name": {"effects": …, "layers": …}, …}` and checks every preset.
     public static func presets(json: [UInt8]) throws(Problem) -> [String: Preset] {
         let presets = try JSONCoding.decode([String: Preset].self, from: json)
         for (name, preset) in presets {
