@@ -96,6 +96,13 @@ struct TimelineStyleSheetBrowserTests {
                       {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 200}, "spacing": 12, "padding": 16}]}
         """#
 
+    /// A header pinned but never shorter (minHeight is its height), with nothing that changes: it has no track at all.
+    static let pinnedStill = #"""
+        {"viewport": {"width": 390, "height": 844},
+         "sections": [{"id": "bar", "kind": "header", "size": {"height": 120}, "collapse": {"minHeight": 120}},
+                      {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 200}, "spacing": 12}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -113,6 +120,7 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: offsetDriven, source: nil, offsets: [0, 300, 1100, 2500, 4000], swipe: ["featured": 400]),
         Case(fixture: offsetDriven, source: "featured", offsets: [0, 120, 400, 900, 1330]),
         Case(fixture: collapsing, source: nil, offsets: [0, 60, 122, 244, 600, 1500]),
+        Case(fixture: pinnedStill, source: nil, offsets: [0, 300, 1000, 1620]),
         Case(fixture: coverflow, source: "covers", offsets: [0, 108, 250, 777, 1512]),
         Case(fixture: coverflow, source: nil, offsets: [0, 200, 500, 900, 1400], swipe: ["covers": 325]),
         // Copies −4 to 9 of a looping carousel of 5, swiped both ways past its seam; then the scene scrolled with it.

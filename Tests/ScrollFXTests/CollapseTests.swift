@@ -97,4 +97,13 @@ struct CollapseTests {
             #expect(checked.isSuperset(of: expected), "\(checked)")
         }
     }
+
+    @Test("a pinned header is listed to the end of any range, so its tracks run there, past where it would have scrolled out")
+    func tracksRunToTheEnd() throws {
+        let scene = Self.scene(offset: 0)
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: 100, to: 1400), maxKeyframes: 100_000)
+        let height = try #require(timeline.tracks.first { $0.section == "bar" && $0.layer == nil && $0.property == "frame.height" })
+        // 200 long at 100, 56 from 244 on, and listed (56 long, at the top) until 1400.
+        #expect(height.keyframes == [[100, 200], [244, 56], [1400, 56]])
+    }
 }

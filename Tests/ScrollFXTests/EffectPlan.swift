@@ -30,12 +30,14 @@ struct EffectPlan: Sendable, CustomStringConvertible {
         var dependence = Dependence.offset
         /// A layout effect's size change: nil for none, else whether it is curved in the offset.
         var resizes: Bool?
+        /// Only a carousel's items and their layers may have it (a 3-D effect).
+        var carouselOnly = false
     }
 
     static let translations = ["transform.translate.x", "transform.translate.y"]
     static let scales = ["transform.scale.x", "transform.scale.y"]
 
-    /// Every effect type, both phases, every map input the issue names, linear and curved.
+    /// Every effect type and parameter, both phases, every map input, output and space, linear and curved.
     static let menu: [Recipe] = [
         Recipe(make: { .parallax(ParallaxEffect(rate: $0 - 0.5)) }, writes: translations, dependence: .position),
         Recipe(make: { .parallax(ParallaxEffect(rate: 0.4 * $0 - 0.2, origin: .center, range: InputRange(lower: -200, upper: nil))) },
@@ -66,9 +68,29 @@ struct EffectPlan: Sendable, CustomStringConvertible {
                writes: scales + ["transform.opacity"], dependence: .curved),
         Recipe(make: { .map(MapEffect(input: .center, space: .section, output: .height, keyframes: [Keyframe(-400, 10), Keyframe(400, 10 + 40 * $0)])) },
                resizes: true),
+        // Across the scene's axis (a carousel's x in a vertical scene), from the global origin.
+        Recipe(make: { .parallax(ParallaxEffect(rate: $0 - 0.5, axis: .horizontal, space: .global)) },
+               writes: ["transform.translate.x"], dependence: .position),
+        Recipe(make: { .parallax(ParallaxEffect(rate: 0.6 * $0 - 0.3, axis: .vertical, origin: .center, range: InputRange(lower: -150, upper: 250))) },
+               writes: ["transform.translate.y"], dependence: .geometry),
+        Recipe(make: { .stretch(StretchEffect(axis: $0 > 0.5 ? .horizontal : .vertical, uniform: $0 < 0.25)) }, writes: scales, dependence: .length),
+        Recipe(make: { .map(MapEffect(input: .center, axis: .horizontal, output: .scaleX, keyframes: [Keyframe(-200, 0.7), Keyframe(200, 1 + $0)])) },
+               writes: ["transform.scale.x"], dependence: .geometry),
+        Recipe(make: { .map(MapEffect(input: .min, output: .scaleY, keyframes: [Keyframe(0, 1), Keyframe(400, 0.5 + $0)], extrapolate: .extend)) },
+               writes: ["transform.scale.y"], dependence: .position),
+        // A collapsing header's progress (0 elsewhere): piecewise-linear in the scene's offset.
+        Recipe(make: { .map(MapEffect(input: .collapse, output: .translateY, keyframes: [Keyframe(0, 0), Keyframe(1, -40 * $0)])) },
+               writes: ["transform.translate.y"]),
+        Recipe(make: { .map(MapEffect(input: .collapse, output: .opacity, keyframes: [Keyframe(0.2, 1), Keyframe(1, $0)])) },
+               writes: ["transform.opacity"]),
+        Recipe(make: { .coverflow(CoverflowEffect(angle: 20 + 50 * $0, depth: 150 * $0, spacing: 40 * $0 - 10)) },
+               writes: ["transform.rotateY", "transform.translateZ", "transform.translate.x"], dependence: .geometry, carouselOnly: true),
     ]
 
     var effect: Effect { Self.menu[recipe % Self.menu.count].make(parameter) }
+
+    /// Whether only a carousel may have it.
+    var isCarouselOnly: Bool { Self.menu[recipe % Self.menu.count].carouselOnly }
 
     var description: String { "\(effect)" }
 

@@ -91,13 +91,16 @@ struct LocatorTests {
         #expect(throws: SceneError.self) { try locate(scene, "hero", 1, align: .leading) }
     }
 
-    /// A generated scene without effects, layers or right-to-left, so laid-out frames are the answered ones.
+    /// A generated scene without effects, layers, right-to-left, a rubber band or a collapsing header, so laid-out
+    /// frames are the answered ones.
     private static func plain(_ plan: ScenePlan) -> Scene {
         var scene = plan.scene
         scene.layoutDirection = .ltr
+        scene.overscroll = Overscroll()
         for index in scene.sections.indices {
             scene.sections[index].effects = nil
             scene.sections[index].layers = nil
+            scene.sections[index].collapse = nil
         }
         return scene
     }
@@ -143,7 +146,7 @@ struct LocatorTests {
             guard span.length > 0, Self.crossVisible(scene, placements[section], item) else { return }
             let frame = FrameBuilder(scene: Self.scrolled(scene, section: section, to: offset)).build()
             let answered = frame.sections[section]
-            guard let listed = answered.items.first(where: { $0.index == item }), listed.frame.width > 0, listed.frame.height > 0 else {
+            guard let listed = answered.items.first(where: { ($0.virtualIndex ?? $0.index) == item }), listed.frame.width > 0, listed.frame.height > 0 else {
                 Issue.record("item \(item) of \(answered.id) is not listed at offset \(offset)")
                 return
             }
@@ -179,7 +182,7 @@ struct LocatorTests {
             /// The visible length of the item along the container's axis at `offset`, 0 when it is not listed.
             func visible(at offset: Double) -> Double {
                 let frame = FrameBuilder(scene: Self.scrolled(scene, section: section, to: offset)).build()
-                let listed = frame.sections[section].items.first { $0.index == item }
+                let listed = frame.sections[section].items.first { ($0.virtualIndex ?? $0.index) == item }
                 return listed?.visibleRect?.length(axis) ?? 0
             }
             let ranges = try #require(result.ranges)

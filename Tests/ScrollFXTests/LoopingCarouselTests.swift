@@ -145,4 +145,18 @@ struct LoopingCarouselTests {
         #expect(still.contains("left: calc(175px + var(--sfx-index) * 266px);") && !still.contains("view-timeline"))
         #expect(still.contains("width: 400px;\n  height: 360px;\n  overflow: clip;"))
     }
+
+    @Test("a pulled looping carousel's copy shown only by its growth is tracked while the scene scrolls")
+    func growthKeepsACopyTracked() throws {
+        // Pulled 20 (offset −20): copy −1 starts at −324 + 20 = −304 and ends at −4, off the carousel, but grows by 20
+        // to end at 16, so it is listed; the timeline must see that growth too.
+        let scene = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+            Section(id: "hero", kind: .header, size: ItemSize(height: 300)),
+            Section(id: "loop", kind: .carousel, effects: [.grow], itemSize: ItemSize(width: 300, height: 200), spacing: 24,
+                    alignment: .leading, offset: -20, loop: true, count: 5),
+            Section(id: "cards", kind: .list, itemSize: ItemSize(height: 200), count: 10),
+        ])
+        #expect(try frame(of: scene).sections[1].items.map { $0.virtualIndex } == [-1, 0, 1])
+        try expectTracksCoverListedItems(scene, TimelineRequest(scene: scene, from: 0, to: 700))
+    }
 }

@@ -105,4 +105,19 @@ struct OverscrollTests {
         #expect(throws: Never.self) { try compiler.compile(inside, maxKeyframes: 100_000) }
         #expect(throws: Never.self) { try compiler.styleSheetTimeline(inside, maxKeyframes: 100_000) }
     }
+
+    @Test("past the end, items stay listed longer than the raw offset says, and their tracks run as long")
+    func tracksPastTheEnd() throws {
+        // Raw 1456 + x shows 1456 + b with b < 844: the last card (2100…2300) never leaves, though x passes 844.
+        let scene = Self.scene(offset: 0)
+        try expectTracksCoverListedItems(scene, TimelineRequest(scene: scene, from: 1200, to: 4000))
+        try expectTracksCoverListedItems(scene, TimelineRequest(scene: scene, from: -3000, to: 300))
+    }
+
+    @Test("inside the range, cards alike fitted once over positions are not bent where the first card would be")
+    func sharedFitsInsideTheRange() throws {
+        // Card 9 at offsets 1000…1456 stands where card 0 stands at −800…−344, past the start: that fit must not bend.
+        let scene = Self.scene(offset: 0)
+        try expectTracksCoverListedItems(scene, TimelineRequest(scene: scene, from: 1000, to: 1456))
+    }
 }

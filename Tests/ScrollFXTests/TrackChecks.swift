@@ -67,3 +67,31 @@ func checkProperty<Input, Value>(
         }
     }, sourceLocation: sourceLocation)
 }
+
+/// Every item /v1/frame lists at 60 offsets of `request`'s range (of the scene, or of its carousel source) has a
+/// track of its position along the source's axis there, equal to the frame's within the tolerance.
+func expectTracksCoverListedItems(_ scene: Scene, _ request: TimelineRequest) throws {
+    let timeline = try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 100_000)
+    let source = scene.sections.firstIndex { $0.id == request.source }
+    let axis = source == nil ? scene.axis : .horizontal
+    let property = axis == .vertical ? "frame.y" : "frame.x"
+    let tracks = Dictionary(timeline.tracks.filter { $0.layer == nil && $0.property == property }.map { ("\($0.section)/\($0.item ?? -1)", $0) }) { a, _ in a }
+    let (from, to) = (request.from ?? 0, request.to ?? 0)
+    var checked = 0
+    for step in 0...60 {
+        let offset = from + (to - from) * Double(step) / 60
+        var moved = scene
+        if let source { moved.sections[source].offset = offset }
+        for (index, section) in FrameBuilder(scene: moved).build(offset: source == nil ? offset : scene.offset).sections.enumerated()
+        where source == nil || source == index {
+            for item in section.items {
+                let keyframes = tracks["\(section.id)/\(item.virtualIndex ?? item.index)"]?.keyframes ?? []
+                let value = interpolate(keyframes, at: offset) ?? .infinity
+                #expect(abs(value - item.frame.min(axis)) <= request.tolerance + 1e-9,
+                        "\(section.id) \(item.virtualIndex ?? item.index) at \(offset): track \(value), frame \(item.frame.min(axis))")
+                checked += 1
+            }
+        }
+    }
+    #expect(checked > 60)
+}

@@ -42,6 +42,21 @@ public struct Overscroll: Hashable, Sendable, Codable {
         return offset
     }
 
+    /// The raw offset that shows `shown`, the inverse of ``displayed(_:maxOffset:length:)``: ±infinity for a
+    /// displacement the band never reaches (d or more past an end).
+    public func raw(showing shown: Double, maxOffset: Double, length: Double) -> Double {
+        guard model == .rubberBand, length > 0 else { return shown }
+        if shown < 0 { return -travel(-shown, length: length) }
+        if shown > maxOffset { return maxOffset + travel(shown - maxOffset, length: length) }
+        return shown
+    }
+
+    /// x = (d / c)·(1 / (1 − b / d) − 1), the raw over-scroll that shows b ≥ 0 through d = `length` > 0.
+    private func travel(_ band: Double, length: Double) -> Double {
+        guard band < length else { return .infinity }
+        return length / coefficient * (1 / (1 - band / length) - 1)
+    }
+
     /// b = (1 − 1 / (x·c / d + 1))·d for a raw over-scroll x ≥ 0 through d = `length` (> 0 for a validated scene).
     func band(_ travel: Double, length: Double) -> Double {
         // Guarded denominator: x·c / d ≥ 0, so the divisor is at least 1; a length of 0 shows no displacement.

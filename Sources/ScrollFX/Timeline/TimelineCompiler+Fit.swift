@@ -25,17 +25,22 @@ extension TimelineCompiler {
         return try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate)
     }
 
-    /// The offsets within [from, to] where the item can be listed: it moves against its source at unit speed.
+    /// The offsets within [from, to] where the item can be listed: it moves against the offset its source shows at
+    /// unit speed; a scene's rubber band shows less than the raw offset past either end. A collapsing header is
+    /// pinned while the scene scrolls forward: it may be listed anywhere.
     private func bracket(section: Int, item: Int, source: Int?, from: Double, to: Double) -> (Double, Double) {
         let placement = builder.layout.placements[section]
+        if source == nil, placement.section.kind == .header, placement.section.collapse != nil { return (from, to) }
         let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
                                       carouselOffset: source == nil ? nil : from)
         let axis = source == nil ? builder.scene.axis : Axis.horizontal
         let window = source == nil ? builder.viewportRect.grown(by: builder.scene.prefetch, along: axis) : rawWindow(placement, space)
         let frame = placement.items.frame(ofItem: item).offsetBy(space.origin)
-        let slack = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
-        let enters = frame.min(axis) + from - window.max(axis) - slack
-        let leaves = frame.max(axis) + from - window.min(axis) + slack
+        // Over the range, the item's container is pulled most at `from` (a carousel in a scrolling scene: throughout).
+        let slack = builder.growthBound(placement, pull: space.container.pull, axis: axis) + 1
+        let shown = shown(from, source: source)
+        let enters = raw(showing: frame.min(axis) + shown - window.max(axis) - slack, source: source)
+        let leaves = raw(showing: frame.max(axis) + shown - window.min(axis) + slack, source: source)
         return (max(from, enters), min(to, leaves))
     }
 

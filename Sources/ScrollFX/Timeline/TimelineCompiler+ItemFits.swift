@@ -26,13 +26,14 @@ extension TimelineCompiler {
                 return Array(repeating: ends, count: ends[0].values.count)
             }
         }
-        guard !bent, container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true,
-              let travel = travel(section: section) else {
-            return { (item: Int) throws(SceneError) -> [[Sample]] in
-                try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
-                             covers: covers, spent: spent)
-            }
+        let eachOnItsOwn = { (item: Int) throws(SceneError) -> [[Sample]] in
+            try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
+                         covers: covers, spent: spent)
         }
+        // The first item of each column stands for the others at offsets that may lie past the range.
+        let positional = self.positional(source: source)
+        guard !bent, container == source, shareableElements(section: section)?.allSatisfy({ $0 }) == true,
+              let travel = positional.travel(section: section) else { return eachOnItsOwn }
         let (lower, upper) = travel.positions(of: items, from: from, to: to)
         guard lower < upper else { return { _ in [] } }
         let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
@@ -40,7 +41,10 @@ extension TimelineCompiler {
         var columns: [Int: (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)])] = [:]
         func column(_ first: Int) throws(SceneError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
             if let known = columns[first] { return known }
-            let byPosition = { (position: Double) throws(SceneError) -> [Double] in try evaluate(first, at: travel.offset(of: first, at: position)) }
+            let byPosition = { (position: Double) throws(SceneError) -> [Double] in
+                try spent.charge(for: "the items of section \"\(placement.section.id)\"")
+                return positional.evaluate(section: section, item: first, source: source, offset: travel.offset(of: first, at: position), covers: covers)
+            }
             let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
                                          evaluate: byPosition)
             let ends = [travel.offset(of: first, at: lower), travel.offset(of: first, at: upper)]

@@ -80,7 +80,8 @@ extension TimelineCompiler {
         let placement = builder.layout.placements[section]
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
         let container = placement.carousel == nil ? nil : section
-        guard let travel = travel(section: section) else { return [] }
+        let positional = self.positional(source: container)
+        guard let travel = positional.travel(section: section) else { return [] }
         // Moved by its container only when the container is the source; else at every position it can be listed at.
         let (lower, upper) = container == source
             ? travel.positions(of: items, from: from, to: to) : (travel.listed.lowerBound, travel.listed.upperBound)
@@ -89,7 +90,8 @@ extension TimelineCompiler {
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction
         ) { (position: Double) throws(SceneError) -> [Double] in
             try spent.charge(for: "the shared tracks of section \"\(placement.section.id)\"")
-            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: travel.offset(of: 0, at: position)))
+            return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
+                                                                  offset: travel.offset(of: 0, at: position)))
         }
         return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper))
     }

@@ -37,6 +37,17 @@ public struct TimelineCompiler: Sendable {
         self.builder = builder
     }
 
+    /// This compiler for fits keyed by position, when the scene is the `source`: without its rubber band. An item that
+    /// stands for others is evaluated at offsets where they would be at its positions, which may lie past the scroll
+    /// range even when the requested range does not (which is all such fits serve). A carousel source leaves the
+    /// scene where it is, bent or not.
+    func positional(source: Int?) -> TimelineCompiler {
+        guard source == nil, builder.scene.overscroll.model != .none else { return self }
+        var scene = builder.scene
+        scene.overscroll = Overscroll()
+        return TimelineCompiler(scene: scene)
+    }
+
     /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, work over `maxEvaluations`,
     /// or when `shouldStop` (asked at every evaluation) says so, as a caller's deadline does.
     public func compile(
@@ -82,6 +93,17 @@ public struct TimelineCompiler: Sendable {
     /// function of the offset, and each is fitted on its own rather than from one fit moved along.
     func bends(source: Int?, from: Double, to: Double) -> Bool {
         source == nil && builder.scene.overscroll.model == .rubberBand && (from < 0 || to > maxOffset(of: nil))
+    }
+
+    /// The offset the source shows at its raw `offset`: a scene's rubber band damps it past either end.
+    func shown(_ offset: Double, source: Int?) -> Double {
+        source == nil ? builder.sceneContainer(offset: offset).offset : offset
+    }
+
+    /// The raw offset at which the source shows `offset`, the inverse of ``shown(_:source:)``.
+    func raw(showing offset: Double, source: Int?) -> Double {
+        guard source == nil else { return offset }
+        return builder.scene.overscroll.raw(showing: offset, maxOffset: builder.layout.maxOffset, length: builder.scene.viewport.size[builder.scene.axis])
     }
 
     /// How far a source scrolls: the scene (nil) or the carousel at placement `source`.
@@ -183,8 +205,8 @@ public struct TimelineCompiler: Sendable {
                                        carouselOffset: source == nil ? nil : from)
         let axis = atFrom.container.axis
         let window = rawWindow(placement, atFrom)
-        let growth = builder.growthBound(placement, pull: max(0, -from), axis: axis) + 1
-        let travel = placement.carousel == nil || source != nil ? to - from : 0
+        let growth = builder.growthBound(placement, pull: atFrom.container.pull, axis: axis) + 1
+        let travel = placement.carousel == nil || source != nil ? shown(to, source: source) - shown(from, source: source) : 0
         return (window.min(axis) - atFrom.origin[axis] - growth, window.max(axis) - atFrom.origin[axis] + travel + growth)
     }
 

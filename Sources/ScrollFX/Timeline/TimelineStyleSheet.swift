@@ -79,7 +79,6 @@ struct TimelineStyleSheet {
         // A collapsing header stays put on screen while the scene scrolls: in its parent's content it moves, to the end
         // of the range.
         let pinned = placement.section.kind == .header && placement.section.collapse != nil && source == nil
-            && tracksEnd > lower && timeline.to > tracksEnd
         let upper = pinned ? timeline.to : tracksEnd
         let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
         let group = itemsSelector(section)

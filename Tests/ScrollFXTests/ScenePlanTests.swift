@@ -1,0 +1,69 @@
+import PropertyBased
+@testable import ScrollFX
+import Testing
+
+/// How often each feature was seen; checks run their cases one after another.
+private final class Tally: @unchecked Sendable {
+    private(set) var counts: [String: Int] = [:]
+    func note(_ feature: String, _ seen: Bool = true) { if seen { counts[feature, default: 0] += 1 } }
+}
+
+@Suite("the scene generator reaches what the properties claim to cover")
+struct ScenePlanTests {
+    /// Every feature the generated scenes must show, in requests and in answers, so that the property tests built on
+    /// them exercise it: a generator narrowed by mistake fails here instead of passing everything quietly.
+    static let features = [
+        "header", "list", "grid", "carousel", "box", "horizontal", "rtl", "reduceMotion", "prefetch", "rubber band shown",
+        "ids answered", "own lengths", "unclipped", "corner radius", "3-D turn", "copy past the seam", "collapsed header",
+        "layer three deep", "frame layer", "overscanned layer", "centred anchor", "cover", "non-uniform scale", "blur",
+        "rotation",
+    ] + EffectPlan.menu.indices.map { "recipe \($0)" }
+
+    @Test("300 generated scenes show every feature, in the request and in the answer")
+    func reachesEveryFeature() async {
+        let tally = Tally()
+        await checkProperty(count: 300, input: ScenePlan.generator) { plan in
+            let scene = plan.scene
+            try scene.validate()
+            let frame = FrameBuilder(scene: scene).build()
+            tally.note("horizontal", scene.axis == .horizontal)
+            tally.note("rtl", scene.layoutDirection == .rtl)
+            tally.note("reduceMotion", scene.reduceMotion)
+            tally.note("prefetch", scene.prefetch > 0)
+            tally.note("rubber band shown", frame.displayedOffset.map { $0 != frame.offset } ?? false)
+            for ((section, spec), answer) in zip(zip(plan.sections, scene.sections), frame.sections) {
+                tally.note("\(section.sectionKind)")
+                for effect in section.effects + section.layers.flatMap(\.effects) {
+                    tally.note("recipe \(effect.recipe % EffectPlan.menu.count)")
+                }
+                for layer in section.layers {
+                    tally.note(["overscanned layer", "overscanned layer", "frame layer"][layer.placement], layer.placement > 0)
+                    tally.note("centred anchor", layer.anchor == 1)
+                    tally.note("cover", layer.cover)
+                }
+                func depth(_ layer: Int) -> Int { section.parents[layer].map { depth($0) + 1 } ?? 1 }
+                tally.note("layer three deep", section.layers.indices.contains { depth($0) == 3 })
+                tally.note("own lengths", spec.items?.contains { $0.size != nil } ?? false)
+                tally.note("corner radius", answer.items.contains { ($0.clip?.cornerRadius ?? 0) > 0 })
+                for item in answer.items {
+                    tally.note("ids answered", item.id != nil)
+                    tally.note("unclipped", item.clip == nil)
+                    tally.note("copy past the seam", (item.virtualIndex ?? item.index) != item.index)
+                    if answer.kind == .header, let collapse = spec.collapse, let full = spec.size?[scene.axis] {
+                        tally.note("collapsed header", item.frame.length(scene.axis) < full && item.frame.length(scene.axis) >= collapse.minHeight)
+                    }
+                    for element in elements(of: item) {
+                        let t = element.transform
+                        tally.note("3-D turn", (t.rotateY ?? 0) != 0)
+                        tally.note("non-uniform scale", t.scale.x != t.scale.y)
+                        tally.note("blur", t.blur > 0)
+                        tally.note("rotation", t.rotation != 0)
+                    }
+                }
+            }
+        }
+        for feature in Self.features {
+            #expect(tally.counts[feature, default: 0] > 0, "no generated scene shows \(feature)")
+        }
+    }
+}
