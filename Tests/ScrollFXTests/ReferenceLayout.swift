@@ -2,16 +2,22 @@
 
 /// API.md's layout formulas written out again, apart from the engine's layouts, as the oracle of what is listed:
 /// for each section of a scene, the (virtual) indices of the items whose laid-out frame overlaps the viewport grown
-/// by `prefetch`, or a carousel's visible part grown by it.
+/// by `prefetch`, or a carousel's visible part grown by it, with those frames in the viewport.
 ///
-/// Mirroring changes no listing, so everything is placed left to right.
+/// Everything is placed left to right: right to left mirrors the frames and lists the same items.
 struct ReferenceLayout {
     let scene: Scene
     private var axis: Axis { scene.axis }
     private var crossLength: Double { max(0, scene.viewport.size[axis.cross] - scene.contentInset.total(axis.cross)) }
 
-    /// Each section's listed indices, in order.
-    func listed() -> [[Int]] {
+    /// One listed item: its index (virtual in a looping carousel) and its laid-out frame in the viewport.
+    struct Listed: Equatable {
+        var index: Int
+        var frame: Rect
+    }
+
+    /// Each section's listed items, in order.
+    func listed() -> [[Listed]] {
         // Stack the sections: a box takes no slot; the content ends after the stack or the furthest box.
         var cursor = scene.contentInset.start(axis)
         var stacked = 0
@@ -35,7 +41,8 @@ struct ReferenceLayout {
         let window = viewport.grown(by: scene.prefetch, along: axis)
         return zip(scene.sections, starts).map { section, start in
             guard let start else {
-                return section.frame.map { $0.offsetBy(along: axis, -shown) }?.overlapsWithPositiveArea(window) == true ? [0] : []
+                let frame = section.frame.map { $0.offsetBy(along: axis, -shown) }
+                return frame.flatMap { $0.overlapsWithPositiveArea(window) ? [Listed(index: 0, frame: $0)] : nil } ?? []
             }
             var origin = Point.zero
             origin[axis] = start - shown
@@ -50,9 +57,10 @@ struct ReferenceLayout {
                 let height = section.size?[axis] ?? 0
                 var frame = Rect(axis: axis, main: start, cross: origin[axis.cross], mainLength: height, crossLength: crossLength)
                 frame.size[axis] -= min(max(shown, 0), max(0, height - collapse.minHeight))
-                return frame.overlapsWithPositiveArea(window) ? [0] : []
+                return frame.overlapsWithPositiveArea(window) ? [Listed(index: 0, frame: frame)] : []
             }
-            return itemFrames(of: section).indices.filter { itemFrames(of: section)[$0].offsetBy(origin).overlapsWithPositiveArea(window) }
+            return itemFrames(of: section).enumerated().map { Listed(index: $0, frame: $1.offsetBy(origin)) }
+                .filter { $0.frame.overlapsWithPositiveArea(window) }
         }
     }
 
@@ -110,7 +118,7 @@ struct ReferenceLayout {
     }
 
     /// A carousel's listed items: item k starts at pad + k·(width + spacing) − offset, any k when it loops.
-    private func carouselListing(_ section: Section, at origin: Point, window: Rect) -> [Int] {
+    private func carouselListing(_ section: Section, at origin: Point, window: Rect) -> [Listed] {
         let (width, spacing) = (section.itemSize?.width ?? 0, section.spacing ?? 16)
         let pad = section.alignment == .center ? (crossLength - width) / 2 : section.padding.leading
         let stride = width + spacing
@@ -119,11 +127,14 @@ struct ReferenceLayout {
             Rect(x: origin.x + pad + Double(k) * stride - section.offset, y: origin.y + section.padding.top,
                  width: width, height: section.itemSize?.height ?? 0)
         }
-        guard section.loop, count > 0 else { return (0..<count).filter { frame($0).overlapsWithPositiveArea(window) } }
+        func listed(_ ks: some Sequence<Int>) -> [Listed] {
+            ks.map { Listed(index: $0, frame: frame($0)) }.filter { $0.frame.overlapsWithPositiveArea(window) }
+        }
+        guard section.loop, count > 0 else { return listed(0..<count) }
         // Every k whose copy can reach the window, then the ones that do.
         let first = Int(((window.min(.horizontal) - origin.x - pad + section.offset) / stride).rounded(.down)) - 1
         let last = Int(((window.max(.horizontal) - origin.x - pad + section.offset) / stride).rounded(.up)) + 1
-        return (first...last).filter { frame($0).overlapsWithPositiveArea(window) }
+        return listed(first...last)
     }
 }
 

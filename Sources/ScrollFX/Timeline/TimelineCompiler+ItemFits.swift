@@ -13,9 +13,9 @@ extension TimelineCompiler {
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let container = placement.carousel == nil ? nil : section
-        func evaluate(_ item: Int, at offset: Double) throws(SceneError) -> [Double] {
+        func evaluate(_ item: Int, at offset: Double, by compiler: TimelineCompiler? = nil) throws(SceneError) -> [Double] {
             try spent.charge(for: "the items of section \"\(placement.section.id)\"")
-            return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
+            return (compiler ?? self).evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         // Over a rubber band, positions bend with the offset: no fit can be moved along, each item has its own.
         let bent = bends(source: source, from: from, to: to)
@@ -42,8 +42,7 @@ extension TimelineCompiler {
         func column(_ first: Int) throws(SceneError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
             if let known = columns[first] { return known }
             let byPosition = { (position: Double) throws(SceneError) -> [Double] in
-                try spent.charge(for: "the items of section \"\(placement.section.id)\"")
-                return positional.evaluate(section: section, item: first, source: source, offset: travel.offset(of: first, at: position), covers: covers)
+                try evaluate(first, at: travel.offset(of: first, at: position), by: positional)
             }
             let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
                                          evaluate: byPosition)
