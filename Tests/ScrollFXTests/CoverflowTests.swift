@@ -189,4 +189,38 @@ struct CoverflowTests {
         }
         #expect(checked > 200)
     }
+
+    @Test("narrow covers dip in depth only within a stride of the centre: a long swipe still gives each its tracks")
+    func narrowDip() throws {
+        // Items 21 wide, no spacing, turned 37.8° in the plane: translateZ = −|c|·137.25 leaves −137.25 only within
+        // 21 points of the centre, a dip the fit's evenly spread probes stepped over for many copies; now the offset
+        // where each copy passes the centre is sampled. (A grid above puts the carousel at the viewport's foot.)
+        let scene = Scene(
+            viewport: Viewport(width: 657.75, height: 278), offset: 1698.5, contentInset: Insets(top: 8, leading: 4, bottom: 12, trailing: 6),
+            spacing: 10, sections: [
+                Section(id: "grid", kind: .grid, itemSize: ItemSize(height: 102.5), spacing: 8, padding: Insets(all: 16), columns: 2, count: 33),
+                Section(id: "covers", kind: .carousel, cornerRadius: 12, effects: [
+                    .map(MapEffect(input: .offset, output: .rotation, keyframes: [Keyframe(-52, 0), Keyframe(156, -37.8)])),
+                    .coverflow(CoverflowEffect(angle: 65.75, depth: 137.25, spacing: 26.6)),
+                ], itemSize: ItemSize(width: 21, height: 14.7), spacing: 0, alignment: .leading, offset: 0, loop: true, perspective: 684.25,
+                count: 19),
+            ])
+        let (from, to) = (442.6, 2288.3)
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, source: "covers", from: from, to: to, tolerance: 0.05),
+                                                                  maxKeyframes: 100_000)
+        let tracks = Dictionary(timeline.tracks.filter { $0.property == "transform.translateZ" }.map { ($0.item ?? 0, $0.keyframes) }) { a, _ in a }
+        var dipped = Set<Int>()
+        for step in 0...3700 {
+            var moved = scene
+            moved.sections[1].offset = min(from + Double(step) / 2, to)
+            for item in try frame(of: moved).sections[1].items {
+                let depth = item.transform.translateZ ?? .nan
+                let key = item.virtualIndex ?? item.index
+                if depth > -137.25 { dipped.insert(key) }
+                let value = tracks[key].flatMap { interpolate($0, at: moved.sections[1].offset) } ?? -137.25
+                #expect(abs(value - depth) <= 0.05 + 1e-9, "copy \(key) at \(moved.sections[1].offset): \(value) vs \(depth)")
+            }
+        }
+        #expect(dipped.count > 80)
+    }
 }

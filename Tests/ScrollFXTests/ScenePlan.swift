@@ -118,7 +118,7 @@ struct SectionPlan: Sendable {
             section.alignment = count.isMultiple(of: 2) ? .center : .leading
             // A loop needs items or spacing of some width; drawn further back, it shows copies before its seam.
             section.loop = loops && length + spacing > 0
-            section.offset = section.loop ? carouselOffset - 800 : carouselOffset
+            section.offset = section.loop ? carouselOffset - 1500 : carouselOffset
             section.perspective = perspective
             itemsGiven(along: axis, into: &section)
         case .box:
@@ -131,7 +131,7 @@ struct SectionPlan: Sendable {
         zip(Gen.int(in: 0...4), Gen.int(in: 0...40), Gen.double(in: 0...300), Gen.element(of: [0.0, 8, 24]).map { $0 ?? 0 },
             Gen.element(of: [0.0, 16]).map { $0 ?? 0 }, EffectPlan.generator.array(of: 0...3), LayerPlan.generator.array(of: 0...4),
             Gen.double(in: -300...1500)),
-        zip(Gen.int(in: 0...2), Gen.bool(0.75), Gen.bool(0.3), Gen.double(in: 200...900), Gen.element(of: [nil, nil, 0.0, 0.4, 1]),
+        zip(Gen.int(in: 0...2), Gen.bool(0.75), Gen.bool(0.5), Gen.double(in: 200...900), Gen.element(of: [nil, nil, 0.0, 0.4, 1]),
             Gen.bool(0.5), Gen.double(in: 0...1))
     ).map { base, extra in
         SectionPlan(kind: base.0, count: base.1, length: quarterPoints(base.2), spacing: base.3, padding: base.4, effects: base.5,

@@ -2,10 +2,10 @@ import PropertyBased
 @testable import ScrollFX
 import Testing
 
-/// How often each feature was seen; checks run their cases one after another.
-private final class Tally: @unchecked Sendable {
+/// How often each feature was seen.
+private struct Tally {
     private(set) var counts: [String: Int] = [:]
-    func note(_ feature: String, _ seen: Bool = true) { if seen { counts[feature, default: 0] += 1 } }
+    mutating func note(_ feature: String, _ seen: Bool = true) { if seen { counts[feature, default: 0] += 1 } }
 }
 
 @Suite("the scene generator reaches what the properties claim to cover")
@@ -19,10 +19,13 @@ struct ScenePlanTests {
         "rotation",
     ] + EffectPlan.menu.indices.map { "recipe \($0)" }
 
+    /// The same 300 scenes every run (a fixed seed), so that this is a check of the generator, not of luck.
     @Test("300 generated scenes show every feature, in the request and in the answer")
-    func reachesEveryFeature() async {
-        let tally = Tally()
-        await checkProperty(count: 300, input: ScenePlan.generator) { plan in
+    func reachesEveryFeature() throws {
+        var tally = Tally()
+        var random = Xoshiro(seed: (25, 2026, 11, 24))
+        for _ in 0..<300 {
+            let plan = ScenePlan.generator.run(using: &random)
             let scene = plan.scene
             try scene.validate()
             let frame = FrameBuilder(scene: scene).build()

@@ -28,6 +28,40 @@ struct TimelineCompilerTests {
     }
 
     /// A glow grid measured against its own section: nothing but its position changes while the scene scrolls.
+    /// Grid cards that grow by their pull (up to 41.25 at a pull of 100) with art slid by the card's length times
+    /// its distance from the centre: curved while pulled, linear beyond. After the art's centre crossing (its
+    /// distance effect splits the fit there, near −103), the span's three probes all lie past 0, on the linear part,
+    /// where the curve before 0 (0.76 off at worst) used to hide.
+    @Test("a change confined to the pull is found: the scroll range's ends are sampled")
+    func pullIsSampled() throws {
+        let art = Layer(id: "art", frame: Rect(x: 10, y: 5, width: 60, height: 40), anchor: Point(x: 0.2, y: 0.8), effects: [
+            .distance(DistanceEffect(radius: 255, opacity: 0.4, scale: 0.1, space: .section)), .carousel(CarouselEffect(strength: 0.64)),
+        ])
+        let grid = Section(
+            id: "grid", kind: .grid,
+            effects: [.map(MapEffect(input: .pull, output: .height, keyframes: [Keyframe(0, 0), Keyframe(100, 41.25)]))],
+            layers: [Layer(id: "frame", frame: Rect(x: 10, y: 5, width: 60, height: 40), layers: [art])],
+            itemSize: ItemSize(height: 140), spacing: 8, columns: 3, count: 30
+        )
+        let scene = Scene(viewport: Viewport(width: 228.25, height: 874.25), contentInset: Insets(top: 8, leading: 4, bottom: 12, trailing: 6),
+                          sections: [grid])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: -150, to: 1580, tolerance: 0.05),
+                                                                  maxKeyframes: 100_000)
+        var checked = 0
+        for step in 0...160 {
+            let offset = -150 + Double(step) * 1730 / 160
+            for item in FrameBuilder(scene: scene).build(offset: offset).sections[0].items {
+                let layer = item.layers[0].layers[0]
+                guard let track = timeline.tracks.first(where: { $0.item == item.index && $0.layer == ["frame", "art"] && $0.property == "transform.translate.y" }),
+                      let value = interpolate(track.keyframes, at: offset) else { continue }
+                #expect(isWithinTolerance("transform.translate.y", error: abs(value - layer.transform.translate.y), frame: layer.frame,
+                                          transform: layer.transform, tolerance: 0.05), "item \(item.index) at \(offset): \(value) vs \(layer.transform.translate.y)")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+
     @Test("items measured against their section need no fit: two samples each, where their listing starts and ends")
     func rigidItems() throws {
         let grid = Section(

@@ -81,7 +81,7 @@ struct TimelineSharedTracksTests {
             }
         }
         // The generator mixes shareable and unshareable effects: many listed items are checked against shared tracks.
-        #expect(compared.value > 1000, "\(compared.value) comparisons")
+        #expect(compared.value > 100, "\(compared.value) comparisons")
     }
 
     @Test("a 10⁷-card list shares its parallax: a few keyframes whatever the count, and none per item")

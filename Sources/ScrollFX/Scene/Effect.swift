@@ -86,10 +86,11 @@ public enum Effect: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether this effect reads the element's distance from a centre, and so may peak where the element passes it.
+    /// Whether this effect reads the element's distance from a centre, and so may peak where the element passes it
+    /// (coverflow's depth, −|c|·depth, does).
     var readsDistance: Bool {
         switch self {
-        case .distance: true
+        case .distance, .coverflow: true
         case .map(let effect): effect.input == .distance
         default: false
         }

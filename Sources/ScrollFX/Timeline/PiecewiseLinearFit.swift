@@ -46,7 +46,7 @@ struct PiecewiseLinearFit {
         let components = Array(previous.values.indices)
         run.breakpoints = Array(repeating: [previous], count: components.count)
         guard upper > lower else { return run.breakpoints }
-        for offset in splits.filter({ $0 > lower && $0 < upper }).sorted() + [upper] {
+        for offset in Set(splits.filter { $0 > lower && $0 < upper }).sorted() + [upper] {
             let next = try run.sample(offset)
             try refine(previous, next, components, run)
             for component in components { run.breakpoints[component].append(next) }

@@ -21,7 +21,9 @@ extension TimelineCompiler {
                                      evaluate: evaluate)
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
         guard lower < upper else { return [] }
-        let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper)
+        // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
+        // one side could otherwise hide between the fit's probes, all on the other.
+        let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper) + [0, maxOffset(of: source)]
         return try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate)
     }
 
