@@ -40,7 +40,7 @@ struct ScenePlanTests {
                     tally.note("recipe \(effect.recipe % EffectPlan.menu.count)")
                 }
                 for layer in section.layers {
-                    tally.note(["overscanned layer", "overscanned layer", "frame layer"][layer.placement], layer.placement > 0)
+                    tally.note(layer.placement == 1 ? "overscanned layer" : "frame layer", layer.placement > 0)
                     tally.note("centred anchor", layer.anchor == 1)
                     tally.note("cover", layer.cover)
                 }

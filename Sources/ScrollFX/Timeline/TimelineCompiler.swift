@@ -6,6 +6,8 @@
 /// overlaps with its container's window.
 public struct TimelineCompiler: Sendable {
     let builder: FrameBuilder
+    /// The builder without the scene's rubber band (the same one when it has none), for ``positional(source:)``.
+    private let unbent: FrameBuilder
     /// The most item evaluations one timeline may cost by default (about a second of one core).
     public static let defaultMaxEvaluations = 2_000_000
 
@@ -34,7 +36,18 @@ public struct TimelineCompiler: Sendable {
     public init(scene: Scene) {
         var builder = FrameBuilder(scene: scene)
         builder.geometryOnly = true
-        self.builder = builder
+        var unbent = builder
+        if scene.overscroll.model != .none {
+            var flat = scene
+            flat.overscroll = Overscroll()
+            unbent = FrameBuilder(scene: flat)
+            unbent.geometryOnly = true
+        }
+        self.init(builder: builder, unbent: unbent)
+    }
+
+    private init(builder: FrameBuilder, unbent: FrameBuilder) {
+        (self.builder, self.unbent) = (builder, unbent)
     }
 
     /// This compiler for fits keyed by position, when the scene is the `source`: without its rubber band. An item that
@@ -42,10 +55,7 @@ public struct TimelineCompiler: Sendable {
     /// range even when the requested range does not (which is all such fits serve). A carousel source leaves the
     /// scene where it is, bent or not.
     func positional(source: Int?) -> TimelineCompiler {
-        guard source == nil, builder.scene.overscroll.model != .none else { return self }
-        var scene = builder.scene
-        scene.overscroll = Overscroll()
-        return TimelineCompiler(scene: scene)
+        source == nil ? TimelineCompiler(builder: unbent, unbent: unbent) : self
     }
 
     /// The timeline; throws for a bad source or range, an answer over `maxKeyframes`, work over `maxEvaluations`,
