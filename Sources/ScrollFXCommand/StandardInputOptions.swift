@@ -29,11 +29,13 @@ struct StandardInputOptions: ParsableArguments {
         if let maxBodyBytes { flags["limits.maxBodyBytes"] = .init(.int(maxBodyBytes), isSecret: false) }
         let (settings, service) = try await ServiceSettings.loadForCommand(flags: flags, configFile: config)
         let maxBodyBytes = settings.limits.maxBodyBytes
-        guard let source = input.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput else {
-            writeToStandardError("scrollfx: cannot read \(input ?? "")\n")
+        // A missing file, a folder (which opens but does not read) and a closed standard input are all unreadable.
+        guard let source = input.map({ FileHandle(forReadingAtPath: $0) }) ?? FileHandle.standardInput,
+              let data = try? source.read(upToCount: maxBodyBytes + 1) ?? Data() else {
+            writeToStandardError("scrollfx: cannot read \(input ?? "standard input")\n")
             throw ExitCode(66)
         }
-        let body = Array(source.readData(ofLength: maxBodyBytes + 1))
+        let body = Array(data)
         do throws(Problem) {
             guard body.count <= maxBodyBytes else {
                 throw Problem(title: "Content Too Large", status: 413, detail: "the input is larger than \(maxBodyBytes) bytes")

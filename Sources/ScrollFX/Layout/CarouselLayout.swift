@@ -43,4 +43,10 @@ struct CarouselLayout: ItemLayout {
     func candidates(from lower: Double, to upper: Double) -> Range<Int> {
         loops ? runs.repeatingCandidates(from: lower, to: upper) : runs.candidates(from: lower, to: upper)
     }
+
+    /// Whether the items that may overlap [lower, upper] have indices an answer can carry exactly (within ±2⁵³): always
+    /// true unless the carousel loops.
+    func indicesAreExact(from lower: Double, to upper: Double) -> Bool {
+        !loops || runs.repeatingIndicesAreExact(from: lower, to: upper)
+    }
 }

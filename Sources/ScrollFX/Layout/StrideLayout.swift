@@ -21,18 +21,26 @@ struct StrideLayout: Sendable {
         // much). With no stride at all every run starts at the origin.
         guard stride > 0 else { return lower <= origin && origin <= upper ? 0..<count : 0..<0 }
         let (first, last) = span(from: lower, to: upper)
-        let lowerIndex = Int(min(max(first, 0), Double(count)))
-        let upperIndex = Int(min(max(last + 1, 0), Double(count)))
-        return lowerIndex..<max(lowerIndex, upperIndex)
+        let lowerIndex = Int.clamped(first, to: 0...count)
+        return lowerIndex..<max(lowerIndex, Int.clamped(last + 1, to: 0...count))
     }
 
     /// The runs, repeated without end both ways, that may overlap [lower, upper]: a looping carousel's virtual items.
+    /// Validation keeps their indices within ±2⁵³ (``repeatingIndicesAreExact(from:to:)``); beyond, they are clamped.
     func repeatingCandidates(from lower: Double, to upper: Double) -> Range<Int> {
         // Validation keeps a looping carousel's stride above 0.
         guard stride > 0 else { return 0..<0 }
         let (first, last) = span(from: lower, to: upper)
-        guard first <= last, abs(first) < 1e15, abs(last) < 1e15 else { return 0..<0 }
-        return Int(first)..<(Int(last) + 1)
+        guard first <= last else { return 0..<0 }
+        let bounds = -exactIndexLimit...exactIndexLimit
+        return Int.clamped(first, to: bounds)..<(Int.clamped(last, to: bounds) + 1)
+    }
+
+    /// Whether every repeated run that may overlap [lower, upper] has an index within ±2⁵³.
+    func repeatingIndicesAreExact(from lower: Double, to upper: Double) -> Bool {
+        guard stride > 0 else { return true }
+        let (first, last) = span(from: lower, to: upper)
+        return abs(first) <= Double(exactIndexLimit) && abs(last) <= Double(exactIndexLimit)
     }
 
     /// The first and last k whose run [origin + k·stride, origin + k·stride + length] may overlap [lower, upper],

@@ -25,20 +25,30 @@ public struct Locator: Sendable {
         guard placement.section.loops || (0..<placement.section.itemCount).contains(request.item) else {
             throw SceneError(pointer: "/item", reason: "section \"\(request.section)\" has items 0 to \(placement.section.itemCount - 1); there is no item \(request.item)")
         }
+        guard abs(request.item) <= exactIndexLimit else {
+            throw SceneError(pointer: "/item", reason: "must be within ±2^53, where every integer is exact in a JSON number")
+        }
         let span = span(of: request.item, in: placement)
+        let result: LocateResult
         switch (request.align, request.fraction) {
         case (let align?, nil):
             let offset = span.offset(aligning: align)
-            return LocateResult(offset: offset, clamped: placement.section.loops ? offset : min(max(offset, 0), span.maxOffset))
+            result = LocateResult(offset: offset, clamped: placement.section.loops ? offset : min(max(offset, 0), span.maxOffset))
         case (nil, let fraction?):
             guard fraction > 0, fraction <= 1 else { throw SceneError(pointer: "/fraction", reason: "must be greater than 0 and at most 1") }
             let range = span.offsets(showing: fraction)
-            return LocateResult(ranges: range.map { [[$0.lowerBound, $0.upperBound]] } ?? [])
+            result = LocateResult(ranges: range.map { [[$0.lowerBound, $0.upperBound]] } ?? [])
         case (nil, nil):
             throw SceneError(pointer: "/align", reason: "give either align (leading, center or trailing) or fraction")
         case (.some, .some):
             throw SceneError(pointer: "/align", reason: "give either align or fraction, not both")
         }
+        // Every offset answered can be sent back as a request's: item 0 too far means the section is.
+        let offsets = [result.offset, result.clamped].compactMap { $0 } + (result.ranges ?? []).joined()
+        if let far = offsets.first(where: { !(abs($0) <= sceneNumberLimit) }) {
+            throw SceneError(pointer: request.item == 0 ? "/section" : "/item", reason: "the item would be at offset \(far), beyond ±1e15")
+        }
+        return result
     }
 
     /// An item along its container's axis: where it lies in the container's content, and the container.

@@ -15,11 +15,14 @@ extension Scene {
         try require(overscroll.coefficient, "/overscroll/coefficient", .positive)
         var sectionIDs = Set<String>()
         for (index, section) in sections.enumerated() {
+            try requireID(section.id, "/sections/\(index)/id")
             guard sectionIDs.insert(section.id).inserted else {
                 throw SceneError(pointer: "/sections/\(index)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
             }
             try section.validate(at: "/sections/\(index)", axis: axis, limits: limits)
         }
+        // Every field is sound: what remains is read off the layout.
+        if sections.contains(where: \.loops) { try FrameBuilder(scene: self).requireExactVirtualIndices() }
     }
 }
 
@@ -95,6 +98,7 @@ extension Section {
             throw SceneError(pointer: "\(path())/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
         }
         for (index, item) in items.enumerated() {
+            if let id = item.id { try requireID(id, "\(path())/items/\(index)/id") }
             guard let size = item.size else { continue }
             guard kind == .list else {
                 throw SceneError(pointer: "\(path())/items/\(index)/size", reason: "only list items may have their own size")
@@ -118,6 +122,7 @@ extension Preset {
 
 extension Layer {
     fileprivate func validate(at path: @autoclosure () -> String, ids: inout Set<String>, inCarousel: Bool) throws(SceneError) {
+        if let id { try requireID(id, "\(path())/id") }
         if let id, !ids.insert(id).inserted {
             throw SceneError(pointer: "\(path())/id", reason: "layer id \"\(id)\" is already used in this item")
         }
@@ -186,9 +191,6 @@ private enum NumberRule {
     case finite, nonNegative, positive
 }
 
-/// The largest magnitude any number of a scene may have, so that no product or sum of them overflows.
-public let sceneNumberLimit = 1e15
-
 private func require(_ value: Double, _ pointer: @autoclosure () -> String, _ rule: NumberRule) throws(SceneError) {
     guard value.isFinite else { throw SceneError(pointer: pointer(), reason: "must be a finite number") }
     guard abs(value) <= sceneNumberLimit else { throw SceneError(pointer: pointer(), reason: "must be within ±1e15") }
@@ -216,4 +218,34 @@ private func requireRect(_ rect: Rect, _ pointer: @autoclosure () -> String) thr
     try require(rect.y, "\(pointer())/y", .finite)
     try require(rect.width, "\(pointer())/width", .nonNegative)
     try require(rect.height, "\(pointer())/height", .nonNegative)
+}
+
+/// The most Unicode scalars an id may have.
+public let maxIDLength = 256
+
+/// An id is 1 to ``maxIDLength`` Unicode scalars, none of them a control character (C0, DEL, C1) or a bidi control,
+/// so that every answer, style sheet and picture that repeats it shows it as it is.
+private func requireID(_ id: String, _ pointer: @autoclosure () -> String) throws(SceneError) {
+    var length = 0
+    for scalar in id.unicodeScalars {
+        length += 1
+        guard length <= maxIDLength else { throw SceneError(pointer: pointer(), reason: "must be at most \(maxIDLength) characters long") }
+        if scalar.isControlOrBidiControl {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            throw SceneError(pointer: pointer(), reason: "must not hold the control character \(code)")
+        }
+    }
+    guard length > 0 else { throw SceneError(pointer: pointer(), reason: "must not be empty") }
+}
+
+extension Unicode.Scalar {
+    /// C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), and the bidi controls (U+200E, U+200F, U+202A–U+202E,
+    /// U+2066–U+2069).
+    var isControlOrBidiControl: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
 }

@@ -142,6 +142,7 @@ public struct TimelineCompiler: Sendable {
         guard request.tracks == .perItem || !request.exposures else {
             throw SceneError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
         }
+        if let carousel { try requireExactIndices(source: carousel, from: from, to: to) }
         let candidates = self.candidates(source: carousel, from: from, to: to)
         // Per section, how its elements' tracks are keyed (with "tracks": "shared", or for a sheet).
         let shared = Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in sharing(candidate.section).map { (candidate.section, $0) } })
@@ -208,6 +209,20 @@ public struct TimelineCompiler: Sendable {
             let items = placement.items.candidates(from: lower, to: upper)
             return items.isEmpty ? nil : (sectionIndex, items)
         }
+    }
+
+    /// Refuses a range over which a looping source would list copies with virtual indices beyond ±2⁵³: at `/from` when
+    /// its start does already, else at `/to`.
+    private func requireExactIndices(source: Int, from: Double, to: Double) throws(SceneError) {
+        let placement = builder.layout.placements[source]
+        guard let carousel = placement.carousel else { return }
+        func exact(_ from: Double, _ to: Double) -> Bool {
+            let (lower, upper) = sweptWindow(placement, source: source, from: from, to: to)
+            return carousel.indicesAreExact(from: lower, to: upper)
+        }
+        guard !exact(from, to) else { return }
+        throw SceneError(pointer: exact(from, from) ? "/to" : "/from",
+                         reason: "the range would list copies whose virtual indices are beyond ±2^53 (items \(carousel.stride) points apart)")
     }
 
     private func sweptWindow(_ placement: SceneLayout.Placement, source: Int?, from: Double, to: Double) -> (Double, Double) {

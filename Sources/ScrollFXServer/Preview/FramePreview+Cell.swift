@@ -138,8 +138,8 @@ struct Cell {
 
     /// An amount to one decimal, as a label shows it.
     static func amount(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+        let rounded = (value * 10).rounded() / 10
+        return Int(exactly: rounded).map(String.init) ?? String(rounded)
     }
 
     /// The band along the parent edge a gap names, as wide as its amount, in the parent's coordinates.

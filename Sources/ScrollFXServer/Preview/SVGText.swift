@@ -13,7 +13,7 @@ struct SVGText {
     /// A number as SVG reads it: the shortest text that rounds back to it, without a trailing `.0`.
     func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         return value.description
     }
 
