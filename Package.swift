@@ -67,15 +67,18 @@ let package = Package(
             dependencies: ["ScrollFX", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ScrollFXServerTests", dependencies: [
-            "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "ScrollFX", "ScrollFXServer", "TestSupport"]),
-        .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport"]),
+        .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport", "EdgeCases"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [
-            .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
+            "EdgeCases", .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
         ], path: "Tests/TestSupport"),
+        // Numbers at the edges written into requests, fuzz inputs read as requests, and the range answers must keep:
+        // shared by the fuzz target and the tests, so it depends on nothing.
+        .target(name: "EdgeCases", path: "Tests/EdgeCases"),
     ]
 )
 
@@ -101,7 +104,7 @@ if ProcessInfo.processInfo.environment["SCROLLFX_BENCHMARKS"] == "1" {
 if ProcessInfo.processInfo.environment["SCROLLFX_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "ScrollFXFuzz",
-        dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "StrictJSON", .product(name: "Logging", package: "swift-log")],
+        dependencies: ["ScrollFXServer", "ScrollFX", "MicroHTTP", "StrictJSON", "EdgeCases", .product(name: "Logging", package: "swift-log")],
         path: "Fuzz/ScrollFXFuzz"
     ))
 }

@@ -1,16 +1,19 @@
 // libFuzzer entry point: one input is one request to the API's router, in process.
 //
-// The first byte picks the endpoint and the answer type (bit 0x20 turns /v1/frame and
-// /v1/frames into /v1/preview, which takes the same bodies); the rest is the body.
-// Whatever the bytes, the router must answer with a status the contract allows,
-// a problem+json body for every error, and for every 200 a body that parses as
-// what it says it is (JSON, CSS or SVG) and holds only finite numbers; anything
-// else, and any crash, leak or hang, is a finding. Built and run by scripts/fuzz.
+// The first byte picks the endpoint and the answer type (EdgeCases' `FuzzInput`: the five POST endpoints,
+// CSS, and /v1/preview for the bodies of /v1/frame and /v1/frames); the rest is the body. Whatever the bytes,
+// the router must answer with a status the contract allows, a problem+json body for every error, and for
+// every 200 a body that parses as what it says it is (JSON, CSS or SVG), holds only finite numbers, and keeps
+// API.md's range (offsets within ±1e15, indices exact within ±2^53); anything else, and any crash, leak or
+// hang, is a finding. A third of the mutations write a number at the edges of the number line (EdgeNumbers:
+// 0, subnormals, 2^53 + 1, ±1e15, 2^63 − 1, 1e300) over one of the input's numbers; the rest are libFuzzer's
+// own. Built and run by scripts/fuzz.
 
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import EdgeCases
 import Logging
 import MicroHTTP
 import ScrollFX
@@ -30,18 +33,14 @@ private let router = Router(
     service: SceneService(limits: limits, presets: presets),
     logger: Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() }
 )
-private let paths = ["/v1/frame", "/v1/frames", "/v1/snap", "/v1/timeline"]
-private let allowed: Set<Int> = [200, 400, 413, 415, 422, 503]
+private let allowed: Set<Int> = [200, 400, 406, 413, 415, 422, 503]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    guard let selector = bytes.first else { return 0 }
+    guard let input = FuzzInput(Array(UnsafeRawBufferPointer(start: start, count: count))) else { return 0 }
     var headers: HTTPHeaders = ["Content-Type": "application/json"]
-    if selector & 0x10 != 0 { headers.add(name: "Accept", value: "text/css") }
-    var path = paths[Int(selector) % paths.count]
-    if selector & 0x20 != 0, path == "/v1/frame" || path == "/v1/frames" { path = "/v1/preview" }
-    let request = HTTPRequest(method: "POST", path: path, headers: headers, body: Array(bytes.dropFirst()))
+    if input.acceptsCSS { headers.add(name: "Accept", value: "text/css") }
+    let request = HTTPRequest(method: "POST", path: input.path, headers: headers, body: input.body)
     let response = router.respond(to: request)
     guard allowed.contains(response.status) else {
         fatalError("status \(response.status) for \(request.path): \(String(decoding: response.body, as: UTF8.self))")
@@ -49,7 +48,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if response.status != 200, response.headers["Content-Type"] != "application/problem+json" {
         fatalError("error \(response.status) without problem+json")
     }
-    if response.status == 200, let fault = AnswerCheck.fault(in: response, for: request.body) {
+    if response.status == 200, let fault = AnswerCheck.fault(in: response, for: request.body, at: request.path) {
         fatalError("200 from \(request.path) with \(fault): \(String(decoding: response.body.prefix(2_000), as: UTF8.self))")
     }
     return 0
@@ -59,11 +58,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// is not finite.
 private enum AnswerCheck {
     /// `body` is the request's: what it names (ids) comes back in the answer, so words it holds are not findings.
-    static func fault(in response: HTTPResponse, for body: [UInt8]) -> String? {
+    static func fault(in response: HTTPResponse, for body: [UInt8], at path: String) -> String? {
         let type = response.headers["Content-Type"] ?? ""
         if type.hasPrefix("application/json") {
             // The strict parser refuses NaN and Infinity, which JSON cannot carry.
-            return (try? JSONParser.parse(response.body, maxDepth: 1_000)) == nil ? "JSON that does not parse" : nil
+            guard (try? JSONParser.parse(response.body, maxDepth: 1_000)) != nil else { return "JSON that does not parse" }
+            return AnswerRange.fault(in: response.body, of: path)
         }
         // CSS and SVG carry numbers as text: NaN and infinity would print as words.
         if hasNonFiniteWord(response.body), !hasNonFiniteWord(body) { return "a number that is not finite" }
@@ -115,6 +115,25 @@ private enum AnswerCheck {
         }
         return false
     }
+}
+
+@_silgen_name("LLVMFuzzerMutate")
+private func libFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+/// A third of the time, one of the input's numbers written over by an edge (when the result fits); else libFuzzer's own
+/// mutation.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func mutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+    var generator = SplitMix64(seed: UInt64(seed))
+    if size > 1, generator.next() % 3 == 0 {
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        let mutated = [bytes[0]] + EdgeNumbers.mutated(Array(bytes.dropFirst()), count: 1, using: &generator)
+        if mutated.count <= maxSize, mutated != bytes {
+            mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
+            return mutated.count
+        }
+    }
+    return libFuzzerMutate(data, size, maxSize)
 }
 
 // SwiftPM links an executable's entry point as `<target>_main` (so tests can import

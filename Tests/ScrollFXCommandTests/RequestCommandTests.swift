@@ -87,6 +87,22 @@ struct RequestCommandTests {
         #expect(input.status == 66 && String(decoding: input.error, as: UTF8.self) == "scrollfx: cannot read missing.json\n")
     }
 
+    @Test("unreadable input exits 66 with one line on standard error, never a trap: a folder, a closed or write-only standard input", arguments: [
+        (#"exec "$0" frame --input /"#, "/"), (#"exec "$0" frame <&-"#, "standard input"),
+        (#"exec "$0" locate 0>"$1""#, "standard input"), (#"exec "$0" snap < /"#, "standard input"),
+    ])
+    func unreadable(script: String, name: String) async throws {
+        let folder = try emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The shell sets standard input up and becomes scrollfx ($0); $1 is a file to open write-only.
+        let run = try await ChildProcess.run("/bin/sh", ["-c", script, executable.path, folder.appendingPathComponent("written").path],
+                                             directory: folder.path)
+        let error = String(decoding: run.error, as: UTF8.self)
+        #expect(run.status == 66, "\(error)")
+        #expect(error == "scrollfx: cannot read \(name)\n")
+        #expect(run.output.isEmpty)
+    }
+
     @Test("a presets file adds presets and replaces built-in ones by name")
     func presetsFile() async throws {
         let folder = try emptyFolder()

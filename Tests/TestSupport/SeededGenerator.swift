@@ -1,3 +1,4 @@
+import EdgeCases
 import Foundation
 
 /// A random number generator that repeats from its seed (SplitMix64), for tests that draw values: the seed is
@@ -5,7 +6,7 @@ import Foundation
 public struct SeededGenerator: RandomNumberGenerator {
     /// The seed this generator started from.
     public let seed: UInt64
-    private var state: UInt64
+    private var stream: SplitMix64
 
     /// A generator from `SCROLLFX_TEST_SEED` when set, else from a fresh seed; prints which, naming `test`.
     public init(for test: String) {
@@ -17,14 +18,8 @@ public struct SeededGenerator: RandomNumberGenerator {
     /// A generator from `seed`.
     public init(seed: UInt64) {
         self.seed = seed
-        state = seed
+        stream = SplitMix64(seed: seed)
     }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
+    public mutating func next() -> UInt64 { stream.next() }
 }

@@ -1,0 +1,93 @@
+import EdgeCases
+import Foundation
+import Logging
+import ScrollFX
+import MicroHTTP
+import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The fuzz target's router: the shipped presets, and caps tight enough that a few thousand requests run in seconds.
+private let router = Router(
+    service: SceneService(
+        limits: ServiceLimits(scene: SceneLimits(maxTimelineKeyframes: 2_000), maxListedItems: 2_000, computeDeadline: .milliseconds(50)),
+        presets: SceneService.shippedPresets
+    ),
+    logger: Logger(label: "edges") { _ in SwiftLogNoOpLogHandler() }
+)
+
+private func respond(_ input: FuzzInput) -> HTTPResponse {
+    var headers: HTTPHeaders = ["Content-Type": "application/json"]
+    if input.acceptsCSS { headers.add(name: "Accept", value: "text/css") }
+    return router.respond(to: HTTPRequest(method: "POST", path: input.path, headers: headers, body: input.body))
+}
+
+/// What is wrong with `response` whatever the request: a status outside 200, 406 (CSS asked of JSON endpoints), 422
+/// and 503, an error that is not problem+json or a 422 without a pointer, or a 200 leaving the ruled range.
+func edgeFault(_ response: HTTPResponse, for input: FuzzInput) -> String? {
+    guard [200, 406, 422, 503].contains(response.status) else { return "status \(response.status): \(String(decoding: response.body, as: UTF8.self))" }
+    guard response.status == 200 else {
+        guard response.headers["Content-Type"] == "application/problem+json" else { return "\(response.status) without problem+json" }
+        let problem = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+        if response.status == 422, (problem?["pointer"] as? String)?.hasPrefix("/") != true { return "422 without a pointer" }
+        return nil
+    }
+    return AnswerRange.fault(in: response.body, of: input.path)
+}
+
+@Suite("requests at the edges of the number line (API.md, Numbers at the edges)")
+struct EdgeRequestTests {
+    @Test("the issue's shapes are 422 at the field that drives them; the every-field seeds answer 200")
+    func seeds() throws {
+        let expected: [String: String] = [
+            "snap-loop-subnormal-width": "/scene/sections/0/itemSize", "snap-loop-tiny-width-fast": "/velocity",
+            "snap-loop-far-offset": "/scene/sections/0/offset", "locate-loop-max-item": "/item", "locate-loop-huge-items": "/item",
+            "frame-ids-controls": "/sections/0/id",
+        ]
+        let seeds = try FuzzCorpus.seeds()
+        #expect(seeds.count >= 40)
+        for (name, input) in seeds {
+            let response = respond(input)
+            #expect(edgeFault(response, for: input) == nil, "\(name)")
+            if let pointer = expected[name] {
+                let problem = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+                #expect(response.status == 422 && problem?["pointer"] as? String == pointer, "\(name): \(response.status) \(String(decoding: response.body, as: UTF8.self))")
+            } else if name.contains("every-field") || name.contains("close-style") {
+                #expect(response.status == 200, "\(name): \(String(decoding: response.body.prefix(400), as: UTF8.self))")
+            }
+        }
+    }
+
+    @Test("ids that would close a style sheet's <style>, or an SVG's CDATA, come back escaped")
+    func escapedIDs() throws {
+        let input = try #require(try FuzzCorpus.seeds().first { $0.name == "timeline-ids-close-style" }?.input)
+        let css = String(decoding: respond(input).body, as: UTF8.self)
+        #expect(!css.contains("</") && !css.contains("<s"), "\(css.prefix(600))")
+        #expect(css.contains(#"[data-sfx-section="\3c /style\3e \3c script\3e "]"#))
+    }
+
+    @Test("edge-drawn requests on every endpoint answer 200 or a problem, and every answer stays in the ruled range")
+    func drawn() throws {
+        var generator = SeededGenerator(for: "edge-drawn requests")
+        let seeds = try FuzzCorpus.seeds()
+        var statuses: [Int: Int] = [:]
+        var paths: Set<String> = []
+        // SCROLLFX_EDGE_REQUESTS draws more (or fewer) than the suite's 3,000.
+        let count = ProcessInfo.processInfo.environment["SCROLLFX_EDGE_REQUESTS"].flatMap { Int($0) } ?? 3_000
+        for _ in 0..<count {
+            var input = seeds.randomElement(using: &generator)!.input
+            input.body = EdgeNumbers.mutated(input.body, count: Int.random(in: 1...3, using: &generator), using: &generator)
+            let response = respond(input)
+            statuses[response.status, default: 0] += 1
+            if response.status == 200 { paths.insert(input.path + (input.acceptsCSS ? " css" : "")) }
+            if let fault = edgeFault(response, for: input) {
+                Issue.record("\(input.path): \(fault)\nrequest: \(String(decoding: input.body, as: UTF8.self))")
+                break
+            }
+        }
+        print("edge-drawn requests by status: \(statuses.sorted { $0.key < $1.key })")
+        // Edges are drawn over fields that tolerate them, too: answers and refusals both occur, on every endpoint.
+        #expect(statuses[200, default: 0] > count / 10 && statuses[422, default: 0] > count / 10)
+        #expect(paths.isSuperset(of: FuzzInput.paths + ["/v1/preview", "/v1/timeline css"]), "\(paths.sorted())")
+    }
+}
