@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFX
 import Synchronization
 
 /// UTC timestamps for log lines, formatted once per second and reused: formatting a date (and, for
@@ -13,13 +14,13 @@ enum LogTimestamp {
     /// `2026-11-22T11:12:38.123Z`: ISO 8601 with milliseconds, for JSON lines.
     static func milliseconds() -> String {
         let now = Date().timeIntervalSince1970
-        let milliseconds = Int((now - now.rounded(.down)) * 1000)
+        let milliseconds = Int.clamped((now - now.rounded(.down)) * 1000, to: 0...999)
         let digits = String(milliseconds)
         return prefix(of: now) + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
     private static func prefix(of time: TimeInterval) -> String {
-        let second = Int(time.rounded(.down))
+        let second = Int.clamped(time.rounded(.down), to: Int.min...Int.max)
         return cache.withLock { cache in
             if cache.second != second {
                 let text = Date(timeIntervalSince1970: TimeInterval(second)).formatted(Date.ISO8601FormatStyle())

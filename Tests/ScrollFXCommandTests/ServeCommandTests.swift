@@ -11,15 +11,18 @@ let packageRoot = URL(fileURLWithPath: String(#filePath.split(separator: "/Tests
 
 /// Starts `scrollfx` with `arguments` in `directory` (the package's root folder by default), with this environment
 /// plus `environment`.
-func startScrollFX(_ arguments: [String], environment: [String: String] = [:], directory: String = packageRoot.path) -> LiveProcess {
-    LiveProcess(executable.path, arguments, environment: environment, directory: directory)
+func startScrollFX(
+    _ arguments: [String], environment: [String: String] = [:], directory: String = packageRoot.path, binary: String = executable.path
+) -> LiveProcess {
+    LiveProcess(binary, arguments, environment: environment, directory: directory)
 }
 
 /// Starts `scrollfx serve` on free ports and returns it with the API and admin ports it logged.
 func startServe(
-    _ extra: [String] = [], environment: [String: String] = [:], directory: String = packageRoot.path
+    _ extra: [String] = [], environment: [String: String] = [:], directory: String = packageRoot.path, binary: String = executable.path
 ) async throws -> (LiveProcess, api: Int, admin: Int) {
-    let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment, directory: directory)
+    let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment, directory: directory,
+                                binary: binary)
     var ports: [String: Int] = [:]
     while ports.count < 2, let line = await command.line(containing: "listening") {
         // Text lines say `key=value`, JSON lines `"key":"value"`.

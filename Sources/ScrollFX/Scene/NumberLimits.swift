@@ -9,9 +9,9 @@ public let sceneNumberLimit = 1e15
 public let exactIndexLimit = 1 << 53
 
 extension Int {
-    /// `value` rounded toward zero and clamped to `bounds`, NaN giving the lower bound: the engine's one way from a
+    /// `value` rounded toward zero and clamped to `bounds`, NaN giving the lower bound: the package's one way from a
     /// `Double` to an `Int`, total on every input.
-    static func clamped(_ value: Double, to bounds: ClosedRange<Int>) -> Int {
+    package static func clamped(_ value: Double, to bounds: ClosedRange<Int>) -> Int {
         guard value > Double(bounds.lowerBound) else { return bounds.lowerBound }
         guard value < Double(bounds.upperBound) else { return bounds.upperBound }
         // Strictly inside two integers' doubles, so exact: the fallback is never taken.

@@ -1,4 +1,5 @@
 import MicroHTTP
+import ScrollFX
 
 /// Who may call the API and how often: CORS for browsers, API keys and rate limits for `/v1/*`.
 ///
@@ -36,15 +37,15 @@ public struct AccessControl: Sendable {
         }
         guard let limiter else { return [:] }
         let decision = limiter.take(for: client)
-        let window = max(1, Int((Double(limiter.burst) / limiter.rate).rounded(.up)))
+        let window = Int.clamped((Double(limiter.burst) / limiter.rate).rounded(.up), to: 1...Int.max)
         let headers: HTTPHeaders = [
             "RateLimit-Limit": String(limiter.burst),
             "RateLimit-Remaining": String(decision.remaining),
-            "RateLimit-Reset": String(Int(decision.resetAfter.rounded(.up))),
+            "RateLimit-Reset": String(Int.clamped(decision.resetAfter.rounded(.up), to: 0...Int.max)),
             "RateLimit-Policy": "\(limiter.burst);w=\(window)",
         ]
         guard decision.allowed else {
-            let retry = max(1, Int(decision.retryAfter.rounded(.up)))
+            let retry = Int.clamped(decision.retryAfter.rounded(.up), to: 1...Int.max)
             var problem = Problem(
                 type: "urn:scrollfx:problem:rate-limited", title: "Too Many Requests", status: 429,
                 detail: "over the limit of \(limiter.rate) requests per second (bursts of \(limiter.burst)) for this "

@@ -1,3 +1,4 @@
+import ScrollFX
 import Synchronization
 
 /// Token buckets per client: `rate` requests per second on average, bursts of up to `burst`.
@@ -53,7 +54,7 @@ public final class RateLimiter: Sendable {
             buckets[client] = bucket
             if buckets.count > maxClients { evict(&buckets, at: instant) }
             return Decision(
-                allowed: allowed, remaining: Int(bucket.tokens),
+                allowed: allowed, remaining: Int.clamped(bucket.tokens, to: 0...Int.max),
                 retryAfter: allowed ? 0 : (1 - bucket.tokens) / rate,
                 resetAfter: (capacity - bucket.tokens) / rate
             )

@@ -21,7 +21,7 @@ public final class EngineMetrics: Sendable {
         factory.durationHistogramBuckets = [
             "scrollfx_frame_compute_duration_seconds": [1e-6, 5e-6, 1e-5, 2.5e-5, 5e-5, 1e-4, 2.5e-4, 1e-3, 1e-2, 0.1, 1],
             "scrollfx_timeline_compile_duration_seconds": [1e-4, 5e-4, 1e-3, 2.5e-3, 5e-3, 1e-2, 2.5e-2, 0.1, 0.5, 1, 2.5],
-        ].mapValues { $0.map { Duration.nanoseconds(Int64($0 * 1e9)) } }
+        ].mapValues { $0.map { Duration.seconds($0) } }
         factory.valueHistogramBuckets = ["scrollfx_timeline_keyframes": [10, 100, 1_000, 10_000, 100_000]]
         frameDuration = CoreMetrics.Timer(label: "scrollfx_frame_compute_duration_seconds", preferredDisplayUnit: .seconds, factory: factory)
         items = CoreMetrics.Counter(label: "scrollfx_items_computed_total", factory: factory)

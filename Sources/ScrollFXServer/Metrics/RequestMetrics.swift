@@ -31,7 +31,7 @@ public final class RequestMetrics: Sendable {
     public init(registry: PrometheusCollectorRegistry) {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultDurationHistogramBuckets = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10]
-            .map { Duration.nanoseconds(Int64($0 * 1e9)) }
+            .map { Duration.seconds($0) }
         factory.defaultValueHistogramBuckets = [100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
         self.factory = factory
     }

@@ -21,7 +21,7 @@ struct RequestLog: Middleware {
         guard logger.logLevel <= .info else { return response }
         let record = AccessRecord(
             method: request.method, route: route ?? "-", status: response.status,
-            duration: (Double(Int((duration / .microseconds(1)).rounded())) / 1000).description,
+            duration: ((duration / .microseconds(1)).rounded() / 1000).description,
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
             traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-"
         )

@@ -44,7 +44,7 @@ struct ComputeDeadline {
     var problem: Problem {
         Problem(
             type: "urn:scrollfx:problem:compute-deadline", title: "Service Unavailable", status: 503,
-            detail: "the computation took longer than the compute deadline of \(Int((limit / .milliseconds(1)).rounded())) ms; ask for less or retry"
+            detail: "the computation took longer than the compute deadline of \(Int.clamped((limit / .milliseconds(1)).rounded(), to: 0...Int.max)) ms; ask for less or retry"
         )
     }
 }
