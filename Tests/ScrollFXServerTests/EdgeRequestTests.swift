@@ -49,6 +49,67 @@ struct EdgeRequestTests {
         }
     }
 
+    @Test("the seeds hold a number in every numeric field the OpenAPI document's request bodies name, so edges reach each")
+    func everyNumericField() throws {
+        let served = router.respond(to: HTTPRequest(method: "GET", path: "/openapi.json")).body
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(served)) as? [String: Any])
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
+        // The schemas the request bodies reach, following every $ref.
+        var reached: Set<String> = []
+        func follow(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let ref = object["$ref"] as? String, let name = ref.split(separator: "/").last.map(String.init), reached.insert(name).inserted {
+                    follow(schemas[name] ?? [:])
+                }
+                object.values.forEach(follow)
+            } else if let array = value as? [Any] {
+                array.forEach(follow)
+            }
+        }
+        let operations = (document["paths"] as? [String: [String: Any]] ?? [:]).values.flatMap(\.values)
+        operations.forEach { follow(($0 as? [String: Any])?["requestBody"] ?? [:]) }
+        #expect(reached.isSuperset(of: ["Scene", "Section", "Layer", "SnapRequest", "LocateRequest", "TimelineRequest"]), "\(reached.sorted())")
+        // Their numeric properties, by name: a number or integer, through references, alternatives and array items.
+        func isNumeric(_ value: Any, depth: Int = 0) -> Bool {
+            guard depth < 8, let object = value as? [String: Any] else { return false }
+            let types = (object["type"] as? String).map { [$0] } ?? object["type"] as? [String] ?? []
+            if types.contains("number") || types.contains("integer") { return true }
+            if let name = (object["$ref"] as? String)?.split(separator: "/").last {
+                return isNumeric(schemas[String(name)] ?? [:], depth: depth + 1)
+            }
+            let alternatives = ["anyOf", "oneOf", "prefixItems"].flatMap { object[$0] as? [Any] ?? [] } + [object["items"] ?? [:]]
+            return alternatives.contains { isNumeric($0, depth: depth + 1) }
+        }
+        var numeric: Set<String> = []
+        for name in reached {
+            // A schema's own properties, and those of the objects it is made of (`allOf`).
+            let parts = [schemas[name] ?? [:]] + (schemas[name]?["allOf"] as? [[String: Any]] ?? [])
+            for (key, property) in parts.flatMap({ $0["properties"] as? [String: Any] ?? [:] }) where isNumeric(property) {
+                numeric.insert(key)
+            }
+        }
+        // The member names that hold a number (or numbers, or arrays of them) somewhere in the seeds.
+        var held: Set<String> = []
+        func holdsNumbers(_ value: Any) -> Bool {
+            guard let array = value as? [Any] else { return value is NSNumber }
+            return array.contains(where: holdsNumbers) && !array.contains { $0 is [String: Any] }
+        }
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                for (key, member) in object {
+                    if holdsNumbers(member) { held.insert(key) }
+                    collect(member)
+                }
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        try FuzzCorpus.seeds().forEach { collect((try? JSONSerialization.jsonObject(with: Data($0.input.body))) ?? [:]) }
+        #expect(numeric.isSuperset(of: ["offsets", "velocity", "item", "fraction", "from", "to", "tolerance", "minHeight", "perspective",
+                                        "coefficient", "keyframes", "range", "radius", "angle", "depth", "count", "columns"]), "\(numeric.sorted())")
+        #expect(numeric.subtracting(held).isEmpty, "no seed holds a number in \(numeric.subtracting(held).sorted())")
+    }
+
     @Test("ids that would close a style sheet's <style>, or an SVG's CDATA, come back escaped")
     func escapedIDs() throws {
         let input = try #require(try FuzzCorpus.seeds().first { $0.name == "timeline-ids-close-style" }?.input)
