@@ -50,4 +50,15 @@ struct EdgeServerTests {
         #expect(statuses.values.reduce(0, +) == shapes.count + drawn.count)
         #expect(statuses[200, default: 0] > 20 && statuses[422, default: 0] > 20)
     }
+
+    @Test("the request commands answer the same shapes with exit 65 and the problem naming the field, never a trap")
+    func commandLine() async throws {
+        for (name, input) in try FuzzCorpus.seeds() where crashShapes.contains(name) {
+            let subcommand = String(input.path.dropFirst("/v1/".count))
+            let run = try await ChildProcess.run(Self.binary, [subcommand], input: Data(input.body))
+            let problem = try JSONSerialization.jsonObject(with: run.error) as? [String: Any]
+            #expect(run.status == 65 && problem?["status"] as? Int == 422, "\(name): \(run.status)")
+            #expect((problem?["pointer"] as? String)?.hasPrefix("/") == true, "\(name)")
+        }
+    }
 }

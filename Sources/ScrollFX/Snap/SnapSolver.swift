@@ -116,11 +116,11 @@ public struct SnapSolver: Sendable {
         // Guarded denominator: validation keeps a looping carousel's stride above 0; with no length a page is one stop.
         guard step > 0 else { return SnapStopRun(count: 1, position: { _ in 0 }, index: { _ in 0 }, virtualIndex: { _ in 0 }) }
         let (lower, upper) = ((Swift.min(from, projected) / step).rounded(.down) - 2, (Swift.max(from, projected) / step).rounded(.up) + 2)
-        let bound = Double(exactIndexLimit)
-        guard lower >= -bound, upper <= bound else {
+        let bounds = -exactIndexLimit...exactIndexLimit
+        guard lower >= Double(bounds.lowerBound), upper <= Double(bounds.upperBound) else {
             throw SceneError(pointer: pointer, reason: "the fling would rest on a copy whose virtual index is beyond ±2^53 (stops \(step) points apart)")
         }
-        let (first, last) = (Int.clamped(lower, to: -exactIndexLimit...exactIndexLimit), Int.clamped(upper, to: -exactIndexLimit...exactIndexLimit))
+        let (first, last) = (Int.clamped(lower, to: bounds), Int.clamped(upper, to: bounds))
         return SnapStopRun(count: last - first + 1, position: { Double(first + $0) * step }, index: { item(first + $0) },
                            virtualIndex: { first + $0 })
     }
