@@ -20,6 +20,13 @@ struct TimelineStyleSheetTests {
         return String(css[start.upperBound..<end.lowerBound]) + "\n"
     }
 
+    /// The declarations of the rule for `selector` inside the sheet's `@supports` block of `condition`: where
+    /// animations are scroll-driven, their timeline and range; where they are not, their delay.
+    private func guarded(_ css: String, _ selector: String, _ condition: String = "(animation-timeline: scroll())") throws -> String {
+        let start = try #require(css.range(of: "@supports \(condition) {\n"))
+        return try rule(String(css[start.upperBound...]), selector)
+    }
+
     /// The body of the `@keyframes` the rule names, or nil when it is not animated.
     private func keyframes(_ css: String, of rule: String) throws -> String? {
         guard let line = rule.split(separator: "\n").first(where: { $0.contains("animation-name:") }) else { return nil }
@@ -43,8 +50,8 @@ struct TimelineStyleSheetTests {
 
         let image = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]")
         #expect(image.contains("left: -31.25px;") && image.contains("width: 312.5px;"))
-        #expect(image.contains("animation-timeline: --sfx-view-featured;"))
-        #expect(image.contains("animation-range: cover 0% cover 100%;"))
+        let timing = try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]")
+        #expect(timing == "  animation-timeline: --sfx-view-featured;\n  animation-range: cover 0% cover 100%;\n")
         // Timing and placement every element shares are said once, in the base rule.
         let base = try rule(css, "[data-sfx-section] [data-sfx-layer]")
         #expect(base.contains("animation-fill-mode: both;") && base.contains("animation-timing-function: linear;"))
@@ -71,15 +78,23 @@ struct TimelineStyleSheetTests {
         #expect(try rule(css, "[data-sfx-scene] > [data-sfx-content]").contains("height: 2848px;"), "16 + 10 × 260 + 9 × 24 + 16")
         let item = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]")
         #expect(item.contains("top: calc(16px + var(--sfx-index) * 284px);") && item.contains("clip-path: inset(0 round 24px);"))
-        #expect(item.contains("--sfx-index: attr(data-sfx-item type(<integer>), 0);") && item.contains("view-timeline: --sfx-view-cards y;"))
+        // The index is the page's inline --sfx-index, or what an engine reads itself where it can.
+        #expect(!item.contains("--sfx-index:") && item.contains("view-timeline: --sfx-view-cards y;"))
+        #expect(try guarded(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]", "(order: attr(data-sfx-item type(<integer>), 0))")
+            == "  --sfx-index: attr(data-sfx-item type(<integer>), 0);\n")
+        #expect(try guarded(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]", "(order: sibling-index())") == "  --sfx-index: calc(sibling-index() - 1);\n")
         let background = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]")
-        #expect(background.contains("animation-timeline: --sfx-view-cards;"))
+        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]").contains("animation-timeline: --sfx-view-cards;"))
+        // Without scroll-driven animations it rests at offset 0: card i's cover progress is (844 − (16 + 284 i)) / 1104.
+        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]", "not (animation-timeline: scroll())")
+            == "  animation-delay: calc(clamp(0, \((828.0 / 1104).description) - var(--sfx-index) * \((284.0 / 1104).description), 1) * -1s);\n")
         // translateY = 0.175 × the card's top p: 147.7 where it enters at the bottom (p = 844, cover 0 %), −45.5 where it
         // leaves at the top (p = −260, cover 100 %).
         #expect(try keyframes(css, of: background) == "  0% { translate: 0px 147.7px; }\n  100% { translate: 0px -45.5px; }\n")
         let still = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"still\"]")
         #expect(still.contains("transform-origin: 0% 100%;") && !still.contains("animation"))
-        #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 2, "one rule for all ten cards")
+        // One rule for all ten cards, and its timing where animations are scroll-driven and where they are not.
+        #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 4, "one rule for all ten cards")
     }
 
     @Test("items placed per item say what they share once, and items that rest alike share one rule")
@@ -123,14 +138,18 @@ struct TimelineStyleSheetTests {
         let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         // The carousel's items fade as it is swiped, whatever the scene does: over its own offsets, 0 to 1330.
         let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
-        #expect(item.contains("animation-timeline: scroll(nearest x);") && item.contains("animation-range: 0px 1330px;"))
+        #expect(try guarded(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
+            == "  animation-timeline: scroll(nearest x);\n  animation-range: 0px 1330px;\n")
         #expect(item.contains("view-timeline: --sfx-view-featured x;"))
         #expect(try keyframes(css, of: item) == "  0% { opacity: 1; }\n  37.593985% { opacity: 0.4; }\n  100% { opacity: 0.4; }\n", "500 / 1330")
         let image = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item] > [data-sfx-layer=\"image\"]")
-        #expect(image.contains("animation-timeline: --sfx-view-featured;"), "the fade is no part of the image's own position")
+        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]").contains("animation-timeline: --sfx-view-featured;"),
+                "the fade is no part of the image's own position")
+        #expect(image.contains("animation-name:"))
         // The badges slide as the scene scrolls, one rule for 10⁷ cards.
         let badge = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item] > [data-sfx-layer=\"badge\"]")
-        #expect(badge.contains("animation-timeline: scroll(nearest y);") && !css.contains("[data-sfx-item=\""))
+        #expect(badge.contains("animation-name:") && !css.contains("[data-sfx-item=\""))
+        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"badge\"]").contains("animation-timeline: scroll(nearest y);"))
     }
 
     @Test("ids are escaped so any id gives valid CSS")

@@ -12,11 +12,22 @@ struct ElementRules {
     }
 
     /// What animates one element: its property series, on which timeline (an `animation-timeline` value), over which
-    /// range (in pixels, unless `text` names it otherwise, as `cover 0% cover 100%` does).
+    /// range (in pixels, unless `text` names it otherwise, as `cover 0% cover 100%` does), and where it rests in a
+    /// browser without scroll-driven animations.
     struct Animation {
         var series: [String: [[Double]]]
         var timeline: String
         var range: (lower: Double, upper: Double, text: String?)
+        var resting: Resting
+    }
+
+    /// Where an animation rests where `animation-timeline` is not supported: at the scene's offset, as a paused
+    /// one-second animation delayed by minus its progress there.
+    enum Resting {
+        /// At this offset of its timeline's container, in the range's pixels.
+        case offset(Double)
+        /// At this progress, a CSS number expression (in 0…1) that may read the item's `--sfx-index`.
+        case progress(String)
     }
 
     /// One element's rule, kept in parts so that what the rules of a group have in common can be said once.
@@ -27,6 +38,10 @@ struct ElementRules {
         var declarations: [String]
         /// The `@keyframes` block, empty when nothing changes.
         var keyframes: String
+        /// With keyframes: the animation's timeline and range, which only a browser with scroll-driven animations
+        /// reads, and its delay in one without them.
+        var scrollDriven: [String] = []
+        var resting: String?
 
         /// The rule and its keyframes as CSS.
         var text: String { CSSText.rule(selector, declarations) + keyframes }
@@ -35,9 +50,20 @@ struct ElementRules {
     /// What every element's rule leaves out: said once for all of them by the rule `selector`.
     static func baseRule(_ selector: String) -> String {
         CSSText.rule(selector, [
-            "position: absolute", "box-sizing: border-box", "left: 0", "top: 0",
-            "animation-duration: auto", "animation-timing-function: linear", "animation-fill-mode: both",
+            "position: absolute", "box-sizing: border-box", "left: 0", "top: 0", "animation-timing-function: linear", "animation-fill-mode: both",
         ])
+    }
+
+    /// The animations' timing, guarded: with scroll-driven animations each animated rule's timeline and range (and
+    /// `animation-duration: auto` for every element at `base`); without them (Firefox by default) each animation paused
+    /// at the scene's offset, so the page shows the scene as it is there rather than every animation's last keyframe.
+    static func timing(of rules: [Rule], base: String) -> String {
+        let animated = rules.filter { !$0.keyframes.isEmpty }
+        guard !animated.isEmpty else { return "" }
+        return "@supports (animation-timeline: scroll()) {\n" + CSSText.rule(base, ["animation-duration: auto"])
+            + animated.map { CSSText.rule($0.selector, $0.scrollDriven) }.joined() + "}\n"
+            + "@supports not (animation-timeline: scroll()) {\n" + CSSText.rule(base, ["animation-duration: 1s", "animation-play-state: paused"])
+            + animated.compactMap { rule in rule.resting.map { CSSText.rule(rule.selector, [$0]) } }.joined() + "}\n"
     }
 
     /// `rules` as CSS, in order. Within a group of two or more, the declarations every rule has are said once, in a
@@ -125,12 +151,21 @@ struct ElementRules {
 
         count += 1
         let name = keyframesPrefix + String(count)
-        rule.declarations += [
-            "animation-name: \(name)", "animation-timeline: \(timeline)",
+        rule.declarations.append("animation-name: \(name)")
+        rule.scrollDriven = [
+            "animation-timeline: \(timeline)",
             "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
         ]
-        rule.keyframes = "@keyframes \(name) {\n"
         let length = range.upper - range.lower
+        switch animation.resting {
+        case .offset(let offset):
+            // Guarded denominator: a range of no length rests at its start.
+            let progress = length > 0 ? min(max((offset - range.lower) / length, 0), 1) : 0
+            rule.resting = "animation-delay: " + (progress == 0 ? "0s" : "\((-progress).description)s")
+        case .progress(let expression):
+            rule.resting = "animation-delay: calc(\(expression) * -1s)"
+        }
+        rule.keyframes = "@keyframes \(name) {\n"
         for offset in frames.keys.sorted() {
             let percent = length > 0 ? (offset - range.lower) / length * 100 : 0
             rule.keyframes += "  \(CSSText.length(percent, "%")) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"

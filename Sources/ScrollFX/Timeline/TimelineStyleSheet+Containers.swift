@@ -12,7 +12,7 @@ extension TimelineStyleSheet {
             "scroll-timeline: --sfx-scene \(axis == .vertical ? "y" : "x")",
         ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
         css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.size(content) + ["overflow: clip"])
-        css += ElementRules.baseRule("[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]")
+        css += ElementRules.baseRule(Self.everyElement)
         let sceneOffset = source == nil ? timeline.from : scene.offset
         for (index, placement) in builder.layout.placements.enumerated() {
             let frame = sectionFrame(index, at: timeline.from)

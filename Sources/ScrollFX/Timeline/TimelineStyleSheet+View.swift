@@ -35,12 +35,21 @@ extension TimelineCompiler {
 }
 
 extension TimelineStyleSheet {
-    /// The declarations that place a section's items by index, and where they put item `i`.
-    typealias IndexPlacement = (declarations: [String], place: (Int) -> Point)
+    /// How a section's items are placed by their index: the declarations, and where they put item `i` in its parent's
+    /// content, first + row·rowStep + column·columnStep, with row and column as CSS of `--sfx-index`.
+    struct IndexPlacement {
+        var declarations: [String]
+        var place: (Int) -> Point
+        var first: Point
+        var rowStep: Point
+        var columnStep: Point
+        var row: String
+        var column: String
+    }
 
-    /// How the items of a section laid out alike are placed by their index alone: `--sfx-index` (by default the
-    /// `data-sfx-item` number) and `left` and `top` as `calc()` of it, and where that puts item `index` in its
-    /// parent's content when the source is at the start of the range.
+    /// How the items of a section laid out alike are placed by their index alone: `left` and `top` as `calc()` of
+    /// `--sfx-index` (the page's inline style on each item; ``indexExtras(_:)`` adds what a browser can read by itself),
+    /// and where that puts item `index` in its parent's content when the source is at the start of the range.
     func indexPlacement(_ section: Int) -> IndexPlacement {
         let items = builder.layout.placements[section].items
         // An item's place in its parent's content is affine in its row and column (its index, outside grids).
@@ -57,9 +66,23 @@ extension TimelineStyleSheet {
             if steps.isEmpty { return start == 0 ? nil : "\(name): \(CSSText.length(start))" }
             return "\(name): calc(\(CSSText.length(start))" + steps.joined() + ")"
         }
-        let declarations = ["--sfx-index: attr(data-sfx-item type(<integer>), 0)"]
-            + [position("left", first.x, rowStep.x, columnStep.x), position("top", first.y, rowStep.y, columnStep.y)].compactMap { $0 }
-        return (declarations, place)
+        let declarations = [position("left", first.x, rowStep.x, columnStep.x), position("top", first.y, rowStep.y, columnStep.y)].compactMap { $0 }
+        return IndexPlacement(declarations: declarations, place: place, first: first, rowStep: rowStep, columnStep: columnStep, row: row, column: column)
+    }
+
+    /// What places items by index where the page gives none inline, each guarded so that an engine without it keeps
+    /// the inline `--sfx-index`: `sibling-index()` where every item is rendered in order (not in a looping carousel,
+    /// whose copies start below 0), then the typed `attr()` of `data-sfx-item`, which wins where both are supported.
+    func indexExtras(_ sections: [Int]) -> String {
+        guard !sections.isEmpty else { return "" }
+        let ordered = sections.filter { !builder.layout.placements[$0].section.loops }.map(itemsSelector)
+        var css = ""
+        if !ordered.isEmpty {
+            css += "@supports (order: sibling-index()) {\n"
+                + CSSText.rule(ordered.joined(separator: ",\n"), ["--sfx-index: calc(sibling-index() - 1)"]) + "}\n"
+        }
+        return css + "@supports (order: attr(data-sfx-item type(<integer>), 0)) {\n"
+            + CSSText.rule(sections.map(itemsSelector).joined(separator: ",\n"), ["--sfx-index: attr(data-sfx-item type(<integer>), 0)"]) + "}\n"
     }
 
     /// One rule for every item of a section, however many, and one per layer: an item is placed by its index (its
@@ -75,13 +98,23 @@ extension TimelineStyleSheet {
         let selector = itemsSelector(section)
         let name = "--sfx-view-" + CSSText.identifierTail(id)
         let axis = placement.carousel == nil ? scene.axis : Axis.horizontal
-        var extra = indexPlacement(section).declarations + ["view-timeline: \(name) \(axis == .vertical ? "y" : "x")"]
+        let byIndex = indexPlacement(section)
+        var extra = byIndex.declarations + ["view-timeline: \(name) \(axis == .vertical ? "y" : "x")"]
         if let clip = answer.clip { extra.append("clip-path: inset(0 round \(CSSText.length(clip.cornerRadius)))") }
 
         // Cover 0 % when the item's leading edge meets the far end of its container's scrollport, 100 % when its
         // trailing edge leaves the near end: positions map to percentages of that run.
         let port = compiler.itemSpace(section: section, source: source, offset: timeline.from).container.frame
         let run = port.length(axis) + answer.frame.length(axis)
+        // At rest (the page's start, where scroll-driven animations are not supported) the container is at its own
+        // offset: item i's cover progress is (port end − its leading edge) / run, affine in its row and column.
+        let rest = placement.carousel == nil ? scene.offset : placement.section.offset
+        let restingOrigin = itemParentOrigin(section, at: source == nil ? scene.offset : rest)
+        // Guarded denominator, as below.
+        let perPoint = 1 / max(run, 1e-9)
+        let steps = [(byIndex.row, byIndex.rowStep[axis]), (byIndex.column, byIndex.columnStep[axis])].filter { $0.1 != 0 }
+        let coverProgress = "clamp(0, \(((port.max(axis) - restingOrigin[axis] - byIndex.first[axis]) * perPoint).description)"
+            + steps.map { " - \($0.0) * \(($0.1 * perPoint).description)" }.joined() + ", 1)"
         // Elements that read their container's offset run on its scroll timeline, over the offsets their tracks cover.
         let paths = [nil] + ElementProperties.layers(placement.section.layers ?? []).map { Optional($0.path) }
         let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
@@ -95,7 +128,7 @@ extension TimelineStyleSheet {
             if byOffset.contains(layer) {
                 for track in tracks { result[track.property] = track.keyframes }
                 return .init(series: result, timeline: "scroll(nearest \(axis == .vertical ? "y" : "x"))",
-                             range: (offsets.min() ?? 0, offsets.max() ?? 0, nil))
+                             range: (offsets.min() ?? 0, offsets.max() ?? 0, nil), resting: .offset(rest))
             }
             for track in tracks {
                 // Guarded denominator: the run is the scrollport's length plus the item's, both positive for a listed item.
@@ -104,7 +137,7 @@ extension TimelineStyleSheet {
                 result[track.property] = TimelineCompiler.minimal(
                     [[0, ElementRules.value(of: points, at: 0)]] + inside + [[100, ElementRules.value(of: points, at: 100)]])
             }
-            return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"))
+            return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"), resting: .progress(coverProgress))
         }
         let rule = rules.rule(selector, animation: animation(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
                                                              skipping: ["frame.x", "frame.y"]),

@@ -54,7 +54,16 @@ struct TimelineStyleSheet {
             guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
             elements += item(index, ofSection: id, tracks: [], rules: &rules, placements: &placements)
         }
-        return css + ElementRules.text(of: elements)
+        return css + ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: Self.everyElement)
+            + indexExtras(viewSections.union(placements.keys).sorted())
+    }
+
+    /// Every section, item and layer: what they all share is said once for them.
+    static let everyElement = "[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]"
+
+    /// The offset at which the page rests where scroll-driven animations are not supported: the source's own.
+    var restingOffset: Double {
+        source.map { builder.layout.placements[$0].section.offset } ?? scene.offset
     }
 
     /// An item by its section's id and its index.
@@ -113,22 +122,23 @@ struct TimelineStyleSheet {
         if answer.clip == nil, answer.layers.contains(where: \.isTurnedInThreeDimensions) { extra.append("transform-style: preserve-3d") }
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
         if placement.section.items == nil, [.list, .grid, .carousel].contains(placement.section.kind) {
-            let (declarations, place) = placements[section] ?? indexPlacement(section)
-            placements[section] = (declarations, place)
-            let at = place(index)
+            let byIndex = placements[section] ?? indexPlacement(section)
+            placements[section] = byIndex
+            let at = byIndex.place(index)
             func stays(_ name: String, at value: Double) -> Bool {
                 itemSeries[name, default: []].allSatisfy { PiecewiseLinearFit.isExact($0[1], value) }
             }
             if stays("frame.x", at: at.x), stays("frame.y", at: at.y) {
                 (itemSeries["frame.x"], itemSeries["frame.y"]) = (nil, nil)
-                extra = declarations + extra
+                extra = byIndex.declarations + extra
             }
         }
         let range = (lower: lower, upper: upper, text: String?.none)
-        let rule = rules.rule(selector, group: group, animation: .init(series: itemSeries, timeline: timeline, range: range),
+        let rule = rules.rule(selector, group: group,
+                              animation: .init(series: itemSeries, timeline: timeline, range: range, resting: .offset(restingOffset)),
                               anchor: answer.transform.anchor, extra: extra)
         return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules) { path, values in
-            .init(series: series(path, values), timeline: timeline, range: range)
+            .init(series: series(path, values), timeline: timeline, range: range, resting: .offset(restingOffset))
         }
     }
 
