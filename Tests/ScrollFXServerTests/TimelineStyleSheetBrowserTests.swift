@@ -5,9 +5,10 @@ import ScrollFX
 import TestSupport
 import Testing
 
-/// The CSS of `POST /v1/timeline` in a real browser: a page built from the scene's skeleton plus the
-/// exported sheet, scrolled in headless Chromium, must put every item and layer where `/v1/frame` says.
-@Suite("timeline CSS in headless Chromium")
+/// The CSS of `POST /v1/timeline` in real browsers: a page built from the scene's skeleton plus the exported sheet,
+/// scrolled in Chromium and WebKit, must put every item and layer where `/v1/frame` says; in Firefox, which has no
+/// scroll-driven animations by default, the sheet must show the scene as it is at its own offset.
+@Suite("timeline CSS in Chromium, WebKit and Firefox")
 struct TimelineStyleSheetBrowserTests {
     struct Case: Sendable, CustomTestStringConvertible {
         /// A golden fixture's name, `bench:` and a benchmark scene's file name, or a scene's JSON.
@@ -130,22 +131,34 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]
 
-    @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: cases)
-    func matchesFrames(_ test: Case) async throws {
+    @Test("layers sit where /v1/frame puts them, within 0.5 px", arguments: [Engine.chromium, .webkit], cases)
+    func matchesFrames(_ engine: Engine, _ test: Case) async throws {
+        try await compare(test, in: engine)
+    }
+
+    @Test("without scroll-driven animations (Firefox) every element sits as it is at the scene's offset", arguments: cases)
+    func restsAtTheScenesOffset(_ test: Case) async throws {
+        // The sheet of the scene at one of the case's offsets, swiped as the case says, measured there.
+        var resting = test
+        resting.offsets = [test.offsets[test.offsets.count / 2]]
+        try await compare(resting, in: .firefox, restingThere: true)
+    }
+
+    /// Builds the case's page and compares it, at each of its offsets reached by scrolling, with `/v1/frame`. With
+    /// `restingThere`, the sheet is made for the scene at the case's (one) offset, its carousels swiped as the case says.
+    private func compare(_ test: Case, in engine: Engine, restingThere: Bool = false) async throws {
         let router = try routerWithPresets()
         var scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
         // A page scrolls only within [0, maxOffset]; the fixture's scene offset may lie beyond.
         if test.source != nil { scene["offset"] = 0 }
+        if restingThere {
+            scene = Self.scene(Self.swiped(scene, test.swipe), source: test.source, at: test.offsets[0])
+        }
         var timeline: [String: Any] = ["scene": scene]
         timeline["source"] = test.source
         if let range = test.range { (timeline["from"], timeline["to"]) = (range[0], range[1]) }
         let css = try post(router, "/v1/timeline", timeline, accept: "text/css")
-        var swiped = scene
-        swiped["sections"] = (scene["sections"] as? [[String: Any]] ?? []).map { section in
-            var section = section
-            if let id = section["id"] as? String, let offset = test.swipe[id] { section["offset"] = offset }
-            return section
-        }
+        let swiped = Self.swiped(scene, test.swipe)
         let frames = try test.offsets.map { offset in
             try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(swiped, source: test.source, at: offset)).utf8))
         }
@@ -168,7 +181,7 @@ struct TimelineStyleSheetBrowserTests {
         let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
             section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
         })
-        let measured = try await Chromium.evaluate(page: page, expression: "window.measure(\(Self.json(setup)))")
+        let measured = try await Browsers.evaluate(engine, page: page, expression: "window.measure(\(Self.json(setup)))")
         let snapshots = try #require(measured as? [[String: Any]])
         #expect(snapshots.count == frames.count)
         var compared = 0
@@ -198,6 +211,17 @@ struct TimelineStyleSheetBrowserTests {
             }
         }
         #expect(compared >= frames.count * 2)
+    }
+
+    /// The scene with the carousels `swipe` names at the offsets it gives.
+    static func swiped(_ scene: [String: Any], _ swipe: [String: Double]) -> [String: Any] {
+        var swiped = scene
+        swiped["sections"] = (scene["sections"] as? [[String: Any]] ?? []).map { section in
+            var section = section
+            if let id = section["id"] as? String, let offset = swipe[id] { section["offset"] = offset }
+            return section
+        }
+        return swiped
     }
 
     /// The scene with its own offset (or its carousel's, for a carousel source) set to `offset`.

@@ -1,10 +1,14 @@
 extension TimelineStyleSheet {
+    /// The longest content a page scrolls, 2²⁴ px: every engine lays it out, where Firefox drops a length past about
+    /// 17.9 million px (its largest coordinate) to 0, and would not scroll at all. Content longer than this is cut.
+    static let longestContent = 16_777_216.0
+
     /// The rules of the scroll containers and sections: the scene and its content, the base rule of every section, item
     /// and layer, then each section (a carousel with its own content) where it is at the start of the range.
     func containerRules() -> String {
         let axis = scene.axis
         var content = scene.viewport.size
-        content[axis] = builder.layout.maxOffset + scene.viewport.size[axis]
+        content[axis] = min(builder.layout.maxOffset + scene.viewport.size[axis], Self.longestContent)
         var css = CSSText.rule("[data-sfx-scene]", [
             "position: relative", "box-sizing: content-box",
         ] + CSSText.size(scene.viewport.size) + [
@@ -35,7 +39,7 @@ extension TimelineStyleSheet {
                 declarations += ["perspective: \(CSSText.length(spec.perspective))", "perspective-origin: 50% 50%"]
             }
             css += CSSText.rule(selector, declarations)
-            let carouselContent = Size(width: scrollRange(index).length + frame.width, height: frame.height)
+            let carouselContent = Size(width: min(scrollRange(index).length + frame.width, Self.longestContent), height: frame.height)
             // Clipping the content would flatten it (browsers draw a clipped element's children on its plane).
             css += CSSText.rule(selector + " > [data-sfx-content]", ["position: relative"] + CSSText.size(carouselContent)
                                 + [isThreeDimensional ? "transform-style: preserve-3d" : "overflow: clip"])
