@@ -20,11 +20,15 @@ struct TimelineStyleSheetTests {
         return String(css[start.upperBound..<end.lowerBound]) + "\n"
     }
 
-    /// The declarations of the rule for `selector` inside the sheet's `@supports` block of `condition`: where
-    /// animations are scroll-driven, their timeline and range; where they are not, their delay.
-    private func guarded(_ css: String, _ selector: String, _ condition: String = "(animation-timeline: scroll())") throws -> String {
+    /// The declarations of the rule for `selector` (alone, or in a list of selectors) inside the sheet's `@supports`
+    /// block of `condition`.
+    private func guarded(_ css: String, _ selector: String, _ condition: String) throws -> String {
         let start = try #require(css.range(of: "@supports \(condition) {\n"))
-        return try rule(String(css[start.upperBound...]), selector)
+        let block = css[start.upperBound...]
+        let named = try #require(block.range(of: selector + " {\n") ?? block.range(of: selector + ",\n"))
+        let open = try #require(block[named.lowerBound...].range(of: " {\n"))
+        let end = try #require(block[open.upperBound...].range(of: "\n}\n"))
+        return String(block[open.upperBound..<end.lowerBound]) + "\n"
     }
 
     /// The body of the `@keyframes` the rule names, or nil when it is not animated.
@@ -50,8 +54,8 @@ struct TimelineStyleSheetTests {
 
         let image = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]")
         #expect(image.contains("left: -31.25px;") && image.contains("width: 312.5px;"))
-        let timing = try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]")
-        #expect(timing == "  animation-timeline: --sfx-view-featured;\n  animation-range: cover 0% cover 100%;\n")
+        #expect(image.contains("animation-timeline: --sfx-view-featured;"))
+        #expect(image.contains("animation-range: cover 0% cover 100%;"))
         // Timing and placement every element shares are said once, in the base rule.
         let base = try rule(css, "[data-sfx-section] [data-sfx-layer]")
         #expect(base.contains("animation-fill-mode: both;") && base.contains("animation-timing-function: linear;"))
@@ -84,7 +88,7 @@ struct TimelineStyleSheetTests {
             == "  --sfx-index: attr(data-sfx-item type(<integer>), 0);\n")
         #expect(try guarded(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]", "(order: sibling-index())") == "  --sfx-index: calc(sibling-index() - 1);\n")
         let background = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]")
-        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]").contains("animation-timeline: --sfx-view-cards;"))
+        #expect(background.contains("animation-timeline: --sfx-view-cards;"))
         // Without scroll-driven animations it rests at offset 0: card i's cover progress is (844 − (16 + 284 i)) / 1104.
         #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"background\"]", "not (animation-timeline: scroll())")
             == "  animation-delay: calc(clamp(0, \((828.0 / 1104).description) - var(--sfx-index) * \((284.0 / 1104).description), 1) * -1s);\n")
@@ -93,8 +97,11 @@ struct TimelineStyleSheetTests {
         #expect(try keyframes(css, of: background) == "  0% { translate: 0px 147.7px; }\n  100% { translate: 0px -45.5px; }\n")
         let still = try rule(css, "[data-sfx-item] > [data-sfx-layer=\"still\"]")
         #expect(still.contains("transform-origin: 0% 100%;") && !still.contains("animation"))
-        // One rule for all ten cards, and its timing where animations are scroll-driven and where they are not.
-        #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 4, "one rule for all ten cards")
+        // One rule for all ten cards, and its delay where animations are not scroll-driven; the duration is everyone's.
+        #expect(css.components(separatedBy: "[data-sfx-layer=\"background\"] {").count == 3, "one rule for all ten cards")
+        #expect(try guarded(css, "[data-sfx-section] [data-sfx-layer]", "(animation-timeline: scroll())") == "  animation-duration: auto;\n")
+        #expect(try guarded(css, "[data-sfx-section] [data-sfx-layer]", "not (animation-timeline: scroll())")
+            == "  animation-duration: 1s;\n  animation-play-state: paused;\n")
     }
 
     @Test("items placed per item say what they share once, and items that rest alike share one rule")
@@ -138,18 +145,17 @@ struct TimelineStyleSheetTests {
         let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         // The carousel's items fade as it is swiped, whatever the scene does: over its own offsets, 0 to 1330.
         let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
-        #expect(try guarded(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
-            == "  animation-timeline: scroll(nearest x);\n  animation-range: 0px 1330px;\n")
+        #expect(item.contains("animation-timeline: scroll(nearest x);") && item.contains("animation-range: 0px 1330px;"))
+        // Where animations are not scroll-driven the fade rests at the carousel's offset, 0: its start.
+        #expect(try guarded(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]", "not (animation-timeline: scroll())")
+            == "  animation-delay: 0s;\n")
         #expect(item.contains("view-timeline: --sfx-view-featured x;"))
         #expect(try keyframes(css, of: item) == "  0% { opacity: 1; }\n  37.593985% { opacity: 0.4; }\n  100% { opacity: 0.4; }\n", "500 / 1330")
         let image = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item] > [data-sfx-layer=\"image\"]")
-        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"image\"]").contains("animation-timeline: --sfx-view-featured;"),
-                "the fade is no part of the image's own position")
-        #expect(image.contains("animation-name:"))
+        #expect(image.contains("animation-timeline: --sfx-view-featured;"), "the fade is no part of the image's own position")
         // The badges slide as the scene scrolls, one rule for 10⁷ cards.
         let badge = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item] > [data-sfx-layer=\"badge\"]")
-        #expect(badge.contains("animation-name:") && !css.contains("[data-sfx-item=\""))
-        #expect(try guarded(css, "[data-sfx-item] > [data-sfx-layer=\"badge\"]").contains("animation-timeline: scroll(nearest y);"))
+        #expect(badge.contains("animation-timeline: scroll(nearest y);") && !css.contains("[data-sfx-item=\""))
     }
 
     @Test("ids are escaped so any id gives valid CSS")

@@ -38,9 +38,7 @@ struct ElementRules {
         var declarations: [String]
         /// The `@keyframes` block, empty when nothing changes.
         var keyframes: String
-        /// With keyframes: the animation's timeline and range, which only a browser with scroll-driven animations
-        /// reads, and its delay in one without them.
-        var scrollDriven: [String] = []
+        /// With keyframes: its delay where scroll-driven animations are not supported.
         var resting: String?
 
         /// The rule and its keyframes as CSS.
@@ -54,16 +52,23 @@ struct ElementRules {
         ])
     }
 
-    /// The animations' timing, guarded: with scroll-driven animations each animated rule's timeline and range (and
-    /// `animation-duration: auto` for every element at `base`); without them (Firefox by default) each animation paused
-    /// at the scene's offset, so the page shows the scene as it is there rather than every animation's last keyframe.
+    /// The animations' duration, guarded: `auto` (the timeline's whole range) where scroll-driven animations are
+    /// supported; where they are not (Firefox by default), which ignore `animation-timeline` and `animation-range` and
+    /// would run a time-based animation of no length to its last keyframe, each animation paused at the scene's
+    /// offset, so the page shows the scene as it is there.
     static func timing(of rules: [Rule], base: String) -> String {
-        let animated = rules.filter { !$0.keyframes.isEmpty }
-        guard !animated.isEmpty else { return "" }
-        return "@supports (animation-timeline: scroll()) {\n" + CSSText.rule(base, ["animation-duration: auto"])
-            + animated.map { CSSText.rule($0.selector, $0.scrollDriven) }.joined() + "}\n"
+        // Rules resting alike (a card's layers, every item of a section at one offset) are said once, in order.
+        var delays: [String] = []
+        var selectors: [String: [String]] = [:]
+        for rule in rules where !rule.keyframes.isEmpty {
+            guard let delay = rule.resting else { continue }
+            if selectors[delay] == nil { delays.append(delay) }
+            selectors[delay, default: []].append(rule.selector)
+        }
+        guard !delays.isEmpty else { return "" }
+        return "@supports (animation-timeline: scroll()) {\n" + CSSText.rule(base, ["animation-duration: auto"]) + "}\n"
             + "@supports not (animation-timeline: scroll()) {\n" + CSSText.rule(base, ["animation-duration: 1s", "animation-play-state: paused"])
-            + animated.compactMap { rule in rule.resting.map { CSSText.rule(rule.selector, [$0]) } }.joined() + "}\n"
+            + delays.map { CSSText.rule(selectors[$0, default: []].joined(separator: ",\n"), [$0]) }.joined() + "}\n"
     }
 
     /// `rules` as CSS, in order. Within a group of two or more, the declarations every rule has are said once, in a
@@ -151,9 +156,8 @@ struct ElementRules {
 
         count += 1
         let name = keyframesPrefix + String(count)
-        rule.declarations.append("animation-name: \(name)")
-        rule.scrollDriven = [
-            "animation-timeline: \(timeline)",
+        rule.declarations += [
+            "animation-name: \(name)", "animation-timeline: \(timeline)",
             "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
         ]
         let length = range.upper - range.lower
