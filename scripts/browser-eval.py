@@ -36,7 +36,8 @@ def main():
     timeout = float(sys.argv[4]) if len(sys.argv) > 4 else 60
     with open(page, "rb") as handle:
         html = handle.read()
-    html += REPORTER.replace("EXPRESSION", expression).encode()
+    # Inside the reporter's <script>, "</" and "<!--" (in the expression's strings) would end or bend it.
+    html += REPORTER.replace("EXPRESSION", expression.replace("</", "<\\/").replace("<!--", "<\\!--")).encode()
     arrived, result = threading.Event(), {}
 
     class Handler(http.server.BaseHTTPRequestHandler):

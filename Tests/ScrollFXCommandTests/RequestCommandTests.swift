@@ -30,6 +30,7 @@ struct RequestCommandTests {
         Case(arguments: ["locate"], path: "/v1/locate", body: #"{"scene": \#(scene), "section": "cards", "item": 7, "align": "center"}"#),
         Case(arguments: ["timeline"], path: "/v1/timeline", body: #"{"scene": \#(scene)}"#),
         Case(arguments: ["timeline", "--css"], path: "/v1/timeline", accept: "text/css", body: #"{"scene": \#(scene)}"#),
+        Case(arguments: ["timeline", "--html"], path: "/v1/timeline", accept: "text/html", body: #"{"scene": \#(scene)}"#),
         Case(arguments: ["timeline", "--tracks", "shared"], path: "/v1/timeline", body: #"{"scene": \#(scene)}"#,
              endpointBody: #"{"scene": \#(scene), "tracks": "shared"}"#),
     ]

@@ -144,6 +144,67 @@ struct TimelineStyleSheetBrowserTests {
         try await compare(resting, in: .firefox, restingThere: true)
     }
 
+    /// A scene whose ids try to break out of every context of a page: the style element, a script, an attribute,
+    /// a comment, CSS and JSON strings.
+    static let hostile = #"""
+        {"viewport": {"width": 390, "height": 700}, "offset": 240,
+         "sections": [{"id": "</style><script>window.sfxRan = 1</script>", "kind": "header", "size": {"height": 220},
+                       "items": [{"id": "\"><img src=x onerror=\"window.sfxRan = 2\">"}],
+                       "layers": [{"id": "<!--", "effects": [{"type": "parallax", "rate": 0.4}]}]},
+                      {"id": "c & 'q' </script>", "kind": "carousel", "count": 6, "offset": 180, "itemSize": {"width": 220, "height": 150},
+                       "layers": [{"id": "\"];alert(1)//", "overscan": {"x": 1.25, "y": 1}, "effects": [{"type": "carousel", "strength": 0.7}]}]},
+                      {"id": "cards", "kind": "list", "preset": "parallax-cards", "count": 30, "itemSize": {"height": 200}, "spacing": 16, "padding": 16,
+                       "cornerRadius": 20}]}
+        """#
+
+    @Test("the page POST /v1/timeline answers for text/html runs nothing an id says, and sits where /v1/frame says",
+          arguments: Engine.allCases, [hostile, "bench:typical-scene.json"])
+    func servedPage(_ engine: Engine, _ fixture: String) async throws {
+        let router = try routerWithPresets()
+        let test = Case(fixture: fixture, source: nil, offsets: [])
+        let scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
+        let html = try post(router, "/v1/timeline", ["scene": scene], accept: "text/html")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-page-\(UUID().uuidString).html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: page) }
+        // Where the page starts: the scene's offset (within its range), each carousel at its own; then, where the engine
+        // plays the sheet, further down.
+        let rest = scene["offset"] as? Double ?? 0
+        let offsets = engine == .firefox ? [rest] : [rest, rest + 150, rest + 400]
+        let frames = try offsets.map { offset in
+            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(scene, source: nil, at: offset)).utf8))
+        }
+        let carousels = frames[0].sections.filter { $0.kind == .carousel }
+        let setup: [String: Any] = [
+            "source": NSNull(), "offsets": offsets, "scene": rest,
+            "carousels": Dictionary(uniqueKeysWithValues: carousels.map { ($0.id, $0.offset) }),
+            "lower": Dictionary(uniqueKeysWithValues: carousels.map { ($0.id, 0.0) }),
+        ]
+        let expression = "(async () => { \(Self.measureScript); return {ran: window.sfxRan ?? null, "
+            + "snapshots: await window.measure(\(Self.json(setup)))}; })()"
+        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Any])
+        #expect(measured["ran"] is NSNull, "an id ran script: \(measured["ran"] ?? "")")
+        let snapshots = try #require(measured["snapshots"] as? [[String: Any]])
+        var compared = 0
+        for (frame, snapshot) in zip(frames, snapshots) {
+            let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
+            let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
+                section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
+            })
+            for (key, expected) in Self.expectedBoxes(frame, perspectives: perspectives) {
+                guard let actual = boxes[key] else {
+                    Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
+                    continue
+                }
+                compared += 1
+                let worst = zip(actual.prefix(4), expected.prefix(4)).map { abs($0 - $1) }.max() ?? 0
+                #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
+                #expect(abs(actual[4] - expected[4]) <= 1 / 255, "\(key) opacity at \(frame.offset): page \(actual[4]), frame \(expected[4])")
+            }
+        }
+        #expect(snapshots.count == frames.count && compared >= frames.count * 4)
+    }
+
     /// Builds the case's page and compares it, at each of its offsets reached by scrolling, with `/v1/frame`. With
     /// `restingThere`, the sheet is made for the scene at the case's (one) offset, its carousels swiped as the case says.
     private func compare(_ test: Case, in engine: Engine, restingThere: Bool = false) async throws {
@@ -370,7 +431,7 @@ struct TimelineStyleSheetBrowserTests {
     }
 
     private static func json(_ value: Any) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data(), as: UTF8.self)
     }
 
     private static func escaped(_ text: String) -> String {

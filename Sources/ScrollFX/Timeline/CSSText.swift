@@ -13,14 +13,14 @@ enum CSSText {
         number(value) + unit
     }
 
-    /// `text` as a double-quoted CSS string: quotes, backslashes and control characters escaped, and `<` and `>`
+    /// `text` as a double-quoted CSS string: quotes, backslashes and control characters escaped, and `<`, `>` and `&`
     /// too, so that no string can end a `<style>` element the sheet is inlined in.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\": result += "\\" + String(scalar)
-            case "<", ">": result += hexEscape(scalar)
+            case "<", ">", "&": result += hexEscape(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += hexEscape(scalar)
             default: result.unicodeScalars.append(scalar)
             }

@@ -34,14 +34,18 @@ struct SceneHandlers: Sendable {
         try JSONCoding.response(service.locate(body: jsonBody(request)))
     }
 
-    /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, or as CSS for `Accept: text/css`.
+    /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, as CSS for `Accept: text/css`, or as a
+    /// page for `Accept: text/html`.
     func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css"]) {
+        switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css", "text/html"]) {
         case "text/css":
             let css = try service.timelineStyleSheet(body: jsonBody(request))
             return HTTPResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Array(css.utf8))
+        case "text/html":
+            let page = try service.timelinePage(body: jsonBody(request))
+            return HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(page.utf8))
         case nil:
-            throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json or text/css")
+            throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json, text/css or text/html")
         default:
             return try JSONCoding.response(service.timeline(body: jsonBody(request)))
         }

@@ -137,6 +137,16 @@ public struct SceneService: Sendable {
         }
     }
 
+    /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets.
+    public func timelinePage(body: [UInt8]) throws(Problem) -> String {
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true)
+        do {
+            return try compiler.page(of: timeline)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+
     private func compileTimeline(
         body: [UInt8], forStyleSheet: Bool = false
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {

@@ -1,0 +1,98 @@
+/// A timeline as a complete, self-contained HTML5 page: the style sheet inlined, the skeleton of every item the range
+/// reaches (each with its inline `--sfx-index`), and a script that starts each scroller where the scene says.
+///
+/// It loads nothing from elsewhere, so it works saved to a file or served from any origin. Ids reach it escaped for
+/// each context (``HTMLText``, ``CSSText``): none can end an element, an attribute or a string.
+struct TimelinePage {
+    let sheet: TimelineStyleSheet
+
+    /// The most items a section writes out: a longer section writes those around the scene's offset.
+    static let maxWrittenItems = 2_000
+
+    var compiler: TimelineCompiler { sheet.compiler }
+    var layout: SceneLayout { sheet.builder.layout }
+
+    /// The whole page.
+    var html: String {
+        var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>ScrollFX timeline</title>\n<style>\n"
+            + Self.look + sheet.text + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
+        for (index, placement) in layout.placements.enumerated() {
+            let isCarousel = placement.carousel != nil
+            html += "<div data-sfx-section=\"\(HTMLText.escaped(placement.section.id))\">" + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
+            for item in items(of: index) { html += self.item(item, of: placement.section) + "\n" }
+            html += (isCarousel ? "</div>" : "") + "</div>\n"
+        }
+        return html + "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n<script>"
+            + Self.startScript + "</script>\n</body>\n</html>\n"
+    }
+
+    /// How elements look: items tinted, layers striped, so the page shows their motion; the sheet places them.
+    static let look = "body { margin: 0 }\n[data-sfx-item] { background: rgb(53 92 125 / 0.25); outline: 1px solid rgb(53 92 125 / 0.5) }\n"
+        + "[data-sfx-layer] { background: repeating-linear-gradient(rgb(192 108 132 / 0.25) 0 20px, rgb(248 177 149 / 0.25) 20px 40px) }\n"
+
+    /// The items of a section the page writes: those the timeline tracks, those listed at its start and at the scene's
+    /// offset, and in a section animated by view every item the range reaches, up to ``maxWrittenItems`` (every item
+    /// of a carousel that does not loop, which the page may swipe).
+    func items(of section: Int) -> [Int] {
+        let placement = layout.placements[section]
+        let source = sheet.source
+        var items = Set(sheet.timeline.tracks.compactMap { $0.section == placement.section.id ? $0.item : nil })
+        for offset in [sheet.timeline.from, sheet.restingOffset] {
+            for listed in compiler.listedItems(source: source, offset: offset) where listed.section == section { items.insert(listed.item) }
+        }
+        guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return items.sorted() }
+        let reached = placement.carousel != nil && !placement.section.loops
+            ? 0..<placement.section.itemCount
+            : compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to).first { $0.section == section }?.items ?? 0..<0
+        if reached.count <= Self.maxWrittenItems { items.formUnion(reached) }
+        return items.sorted()
+    }
+
+    /// An item and its layers, keyed as the sheet keys them, with its index inline.
+    func item(_ index: Int, of section: Section) -> String {
+        let alone = section.kind == .header || section.kind == .box
+        let id = section.loops ? nil : section.items.flatMap { alone ? $0.first : $0.indices.contains(index) ? $0[index] : nil }?.id
+        return "<div data-sfx-item=\"\(HTMLText.escaped(id ?? String(index)))\" style=\"--sfx-index: \(index)\">"
+            + layers(section.layers ?? []) + "</div>"
+    }
+
+    private func layers(_ layers: [Layer]) -> String {
+        layers.enumerated().map { position, layer in
+            "<div data-sfx-layer=\"\(HTMLText.escaped(layer.id ?? "#\(position)"))\">" + self.layers(layer.layers) + "</div>"
+        }.joined()
+    }
+
+    /// Where the page starts: the scene's scroller at its offset and each carousel's at its own, in scroll positions.
+    var start: String {
+        let scene = sheet.scene
+        let carousels = layout.placements.indices.filter { layout.placements[$0].carousel != nil }.map { index in
+            let section = layout.placements[index].section
+            return "[" + HTMLText.scriptString(section.id) + ", " + (section.offset - sheet.scrollRange(index).lower).description + "]"
+        }
+        return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"carousels\": ["
+            + carousels.joined(separator: ", ") + "]}"
+    }
+
+    /// Sets each scroller where `#sfx-start` says, once the sheet (inlined above) applies; right to left counts back.
+    static let startScript = """
+        (() => {
+          const start = JSON.parse(document.getElementById('sfx-start').textContent);
+          const scroll = (element, horizontal, offset) => {
+            if (!element) return;
+            if (!horizontal) { element.scrollTop = offset; return; }
+            element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -offset : offset;
+          };
+          scroll(document.querySelector('[data-sfx-scene]'), start.horizontal, start.scene);
+          for (const [id, offset] of start.carousels) scroll(document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`), true, offset);
+        })();
+        """
+}
+
+extension TimelineCompiler {
+    /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as a complete HTML page
+    /// (``TimelinePage``); throws only for a `source` not of its scene.
+    public func page(of timeline: Timeline) throws(SceneError) -> String {
+        TimelinePage(sheet: TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline)).html
+    }
+}
