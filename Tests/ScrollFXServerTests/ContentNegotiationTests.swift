@@ -21,7 +21,7 @@ struct ContentNegotiationTests {
         #expect(ContentNegotiation.preferred(accept, among: offered) == nil)
     }
 
-    @Test("POST /v1/timeline answers CSS for Accept: text/css, and 406 problem+json for what it cannot give")
+    @Test("POST /v1/timeline answers CSS for Accept: text/css, a page for text/html, and 406 problem+json for what it cannot give")
     func timelineAccept() throws {
         let body = Array(#"{"scene": {"viewport": {"width": 390, "height": 844}, "sections": [{"id": "cards", "kind": "list", "count": 9, "itemSize": {"height": 200}, "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.3}]}]}]}}"#.utf8)
         func post(_ accept: String) -> HTTPResponse {
@@ -33,6 +33,13 @@ struct ContentNegotiationTests {
         #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
         #expect(String(decoding: css.body, as: UTF8.self).contains("@keyframes sfx-scene-1 {"))
         #expect(post("application/json").headers["Content-Type"] == "application/json")
+        // A browser's own Accept header gets the page: its sheet, the player module and the timeline it plays.
+        let page = post("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200 && page.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(html.hasPrefix("<!doctype html>") && html.contains("@keyframes sfx-scene-1 {"))
+        #expect(html.contains(#"<script type="application/json" id="sfx-timeline">{"#) && html.contains(#""item":"*""#))
+        #expect(html.contains("<script type=\"module\">\n" + String(decoding: TimelinePlayer.bytes, as: UTF8.self)))
         let refused = post("image/png")
         #expect(refused.status == 406)
         #expect(refused.headers["Content-Type"] == "application/problem+json")

@@ -91,4 +91,14 @@ struct OpenAPIDocumentTests {
         let unavailable = try #require(components["responses"]?["Unavailable"]?["headers"] as? [String: Any])
         #expect(unavailable["Retry-After"] != nil)
     }
+
+    @Test("GET /player/v1/timeline-player.js answers the repository's player, cacheable for a year, with no key needed")
+    func player() throws {
+        let file = String(#filePath.split(separator: "/Tests/").first!) + "/Sources/ScrollFXServer/Resources/timeline-player.js"
+        let response = Router().respond(to: HTTPRequest(method: "GET", path: "/player/v1/timeline-player.js"))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(response.status == 200 && response.body == bytes)
+        #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
+        #expect(response.headers["Cache-Control"] == "public, max-age=31536000, immutable")
+    }
 }

@@ -157,7 +157,7 @@ struct TimelineStyleSheetBrowserTests {
                        "cornerRadius": 20}]}
         """#
 
-    @Test("the page POST /v1/timeline answers for text/html runs nothing an id says, and sits where /v1/frame says",
+    @Test("the page POST /v1/timeline answers for text/html runs nothing an id says, and sits where /v1/frame says as it scrolls",
           arguments: Engine.allCases, [hostile, "bench:typical-scene.json"])
     func servedPage(_ engine: Engine, _ fixture: String) async throws {
         let router = try routerWithPresets()
@@ -167,10 +167,10 @@ struct TimelineStyleSheetBrowserTests {
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-page-\(UUID().uuidString).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: page) }
-        // Where the page starts: the scene's offset (within its range), each carousel at its own; then, where the engine
-        // plays the sheet, further down.
+        // Where the page starts, the scene's offset (within its range), each carousel at its own; then further down, which
+        // the sheet plays in Chromium and WebKit and the page's timeline player in Firefox.
         let rest = scene["offset"] as? Double ?? 0
-        let offsets = engine == .firefox ? [rest] : [rest, rest + 150, rest + 400]
+        let offsets = [rest, rest + 150, rest + 400]
         let frames = try offsets.map { offset in
             try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(scene, source: nil, at: offset)).utf8))
         }

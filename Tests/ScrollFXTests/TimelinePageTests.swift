@@ -32,7 +32,7 @@ struct TimelinePageTests {
         #expect(html.contains(#"<div data-sfx-section="c &amp; &#39;q&#39; &lt;/script&gt;"><div data-sfx-content>"#))
         #expect(html.contains(#"<div data-sfx-item="&quot;&gt;&lt;img onerror=x()&gt;" style="--sfx-index: 0"><div data-sfx-layer="&lt;!--"></div></div>"#))
         #expect(html.contains(#"[data-sfx-section="\3c /style\3e \3c script\3e x()\3c /script\3e "]"#))
-        #expect(html.contains(#"{"horizontal": false, "scene": 120.0, "carousels": [["c & 'q' \u003c/script>", 150.0]]}"#))
+        #expect(html.contains(#"{"horizontal": false, "scene": 120.0, "lower": 0.0, "carousels": [["c & 'q' \u003c/script>", 150.0]]}"#))
     }
 
     @Test("it writes every item of a carousel, every item the range reaches, and only those around the offset past 2,000")

@@ -5,6 +5,9 @@
 /// each context (``HTMLText``, ``CSSText``): none can end an element, an attribute or a string.
 struct TimelinePage {
     let sheet: TimelineStyleSheet
+    /// The timeline player (an ES module's text) and the JSON timeline it plays where the browser has no scroll-driven
+    /// animations, or nil for a page that relies on CSS alone.
+    var player: (module: String, timelineJSON: String)?
 
     /// The most items a section writes out: a longer section writes those around the scene's offset.
     static let maxWrittenItems = 2_000
@@ -23,9 +26,24 @@ struct TimelinePage {
             for item in items(of: index) { html += self.item(item, of: placement.section) + "\n" }
             html += (isCarousel ? "</div>" : "") + "</div>\n"
         }
-        return html + "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n<script>"
-            + Self.startScript + "</script>\n</body>\n</html>\n"
+        html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n<script>" + Self.startScript + "</script>\n"
+        if let player {
+            // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
+            html += "<script type=\"application/json\" id=\"sfx-timeline\">" + player.timelineJSON.replacing("<", with: "\\u003c")
+                + "</script>\n<script type=\"module\">\n" + player.module + Self.playerStart + "</script>\n"
+        }
+        return html + "</body>\n</html>\n"
     }
+
+    /// Starts the player (defined just above it, in the same module) where scroll-driven animations are not supported.
+    static let playerStart = """
+        if (!CSS.supports('animation-timeline: scroll()')) {
+          const start = JSON.parse(document.getElementById('sfx-start').textContent);
+          play(document.querySelector('[data-sfx-scene]'), JSON.parse(document.getElementById('sfx-timeline').textContent),
+               { horizontal: start.horizontal, lower: start.lower });
+        }
+
+        """
 
     /// How elements look: items tinted, layers striped, so the page shows their motion; the sheet places them.
     static let look = "body { margin: 0 }\n[data-sfx-item] { background: rgb(53 92 125 / 0.25); outline: 1px solid rgb(53 92 125 / 0.5) }\n"
@@ -70,7 +88,8 @@ struct TimelinePage {
             let section = layout.placements[index].section
             return "[" + HTMLText.scriptString(section.id) + ", " + (section.offset - sheet.scrollRange(index).lower).description + "]"
         }
-        return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"carousels\": ["
+        let lower = sheet.source.map { sheet.scrollRange($0).lower } ?? 0
+        return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"lower\": \(lower.description), \"carousels\": ["
             + carousels.joined(separator: ", ") + "]}"
     }
 
@@ -92,7 +111,9 @@ struct TimelinePage {
 extension TimelineCompiler {
     /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as a complete HTML page
     /// (``TimelinePage``); throws only for a `source` not of its scene.
-    public func page(of timeline: Timeline) throws(SceneError) -> String {
-        TimelinePage(sheet: TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline)).html
+    /// With `player`, the page also plays `player.timelineJSON` (the JSON of a timeline of the same request) with the
+    /// player module where the browser has no scroll-driven animations.
+    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)? = nil) throws(SceneError) -> String {
+        TimelinePage(sheet: TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline), player: player).html
     }
 }

@@ -32,6 +32,7 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
             ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),
+            ("GET", TimelinePlayer.path, { _ in TimelinePlayer.respond() }),
         ]
         if let exposition { routes.append(("GET", "/metrics", { _ in exposition.respond() })) }
         if playground { routes.append(("GET", "/", { _ in PlaygroundPage.respond() })) }

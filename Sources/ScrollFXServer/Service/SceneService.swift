@@ -137,22 +137,30 @@ public struct SceneService: Sendable {
         }
     }
 
-    /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets.
+    /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
+    /// player with the request's timeline in shared tracks (whose size does not grow with the items), which plays it
+    /// where the browser has no scroll-driven animations. Both timelines share one compute deadline.
     public func timelinePage(body: [UInt8]) throws(Problem) -> String {
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true)
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
+        let played = try compileTimeline(body: body, deadline: deadline) { request in
+            (request.tracks, request.exposures) = (.shared, false)
+        }.timeline
         do {
-            return try compiler.page(of: timeline)
+            let module = String(decoding: TimelinePlayer.bytes, as: UTF8.self)
+            return try compiler.page(of: timeline, player: (module, String(decoding: JSONCoding.encode(played) ?? [], as: UTF8.self)))
         } catch {
             throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
     }
 
     private func compileTimeline(
-        body: [UInt8], forStyleSheet: Bool = false
+        body: [UInt8], forStyleSheet: Bool = false, deadline given: ComputeDeadline? = nil, adjusting adjust: (inout TimelineRequest) -> Void = { _ in }
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
-        let deadline = ComputeDeadline(limits.computeDeadline)
+        let deadline = given ?? ComputeDeadline(limits.computeDeadline)
         var request = try decode(TimelineRequest.self, from: body)
         request.scene = try prepared(request.scene, at: "/scene")
+        adjust(&request)
 
         let compiler = TimelineCompiler(scene: request.scene)
         do {

@@ -1,0 +1,132 @@
+// ScrollFX timeline player, version 1: plays a timeline (the JSON answer of POST /v1/timeline) on a page built as
+// the data-sfx-* skeleton, for browsers without CSS scroll-driven animations. Dependency-free ES module.
+//
+//   import { play } from './timeline-player.js';
+//   if (!CSS.supports('animation-timeline: scroll()')) play(document.querySelector('[data-sfx-scene]'), timeline);
+//
+// On every scroll of the timeline's source (the scene's scroller, or the carousel named by `source`) it writes, in
+// one animation frame, the value of every track at the source's offset as the inline style the sheet's keyframes
+// would give: left/top (frame.x/y, in the element's parent), width/height, translate, scale, rotate, opacity,
+// filter: blur() and transform: translateZ() rotateY(). Shared tracks ("item": "*") are read at each rendered
+// item's own leading edge, so a page may render only the items in view.
+
+/** The value of piecewise-linear `keyframes` ([[x, value], …], x not decreasing) at `x`, held beyond the ends. */
+export function valueAt(keyframes, x) {
+  const last = keyframes.length - 1;
+  if (last < 0) return undefined;
+  if (x <= keyframes[0][0]) return keyframes[0][1];
+  if (x >= keyframes[last][0]) return keyframes[last][1];
+  let low = 0, high = last;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (keyframes[middle][0] <= x) low = middle; else high = middle;
+  }
+  const [x0, y0] = keyframes[low], [x1, y1] = keyframes[high];
+  return x1 === x0 ? y1 : y0 + (y1 - y0) * (x - x0) / (x1 - x0);
+}
+
+/** The CSS declarations of an element whose properties (dotted paths, as tracks name them) have `values`; frame.x and
+ * frame.y are in the space of `origin` (the element's parent's origin, subtracted). */
+export function declarations(values, origin = { x: 0, y: 0 }) {
+  const px = value => `${value}px`;
+  const get = (name, fallback) => (name in values ? values[name] : fallback);
+  const style = {};
+  if ('frame.x' in values) style.left = px(values['frame.x'] - origin.x);
+  if ('frame.y' in values) style.top = px(values['frame.y'] - origin.y);
+  if ('frame.width' in values) style.width = px(values['frame.width']);
+  if ('frame.height' in values) style.height = px(values['frame.height']);
+  if ('transform.translate.x' in values || 'transform.translate.y' in values) {
+    style.translate = `${px(get('transform.translate.x', 0))} ${px(get('transform.translate.y', 0))}`;
+  }
+  if ('transform.scale.x' in values || 'transform.scale.y' in values) {
+    style.scale = `${get('transform.scale.x', 1)} ${get('transform.scale.y', 1)}`;
+  }
+  if ('transform.rotation' in values) style.rotate = `${values['transform.rotation']}deg`;
+  if ('transform.opacity' in values) style.opacity = String(values['transform.opacity']);
+  if ('transform.blur' in values) style.filter = `blur(${px(values['transform.blur'])})`;
+  if ('transform.translateZ' in values || 'transform.rotateY' in values) {
+    style.transform = `translateZ(${px(get('transform.translateZ', 0))}) rotateY(${get('transform.rotateY', 0)}deg)`;
+  }
+  return style;
+}
+
+/** The tracks of `timeline` grouped by element: per-item ones by section, item and layer path, shared ones by section
+ * and layer path. */
+export function groupTracks(timeline) {
+  const perItem = new Map(), shared = new Map();
+  for (const track of timeline.tracks) {
+    const layer = JSON.stringify(track.layer ?? null);
+    const key = track.item === '*' ? `${track.section}\u0000${layer}` : `${track.section}\u0000${track.item}\u0000${layer}`;
+    const groups = track.item === '*' ? shared : perItem;
+    if (!groups.has(key)) groups.set(key, { section: track.section, item: track.item, layer: track.layer ?? null, tracks: [] });
+    groups.get(key).tracks.push(track);
+  }
+  return { perItem: [...perItem.values()], shared: [...shared.values()] };
+}
+
+/** Plays `timeline` on the skeleton under `root` (the `[data-sfx-scene]` element) until the returned function is
+ * called. `horizontal`: the scene scrolls horizontally; `lower`: the offset a source carousel shows at scroll position 0
+ * (a looping carousel's scroller starts at the timeline's `from`). */
+export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
+  const { perItem, shared } = groupTracks(timeline);
+  const escape = text => (globalThis.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, '\\$&'));
+  const sectionElement = id => root.querySelector(`[data-sfx-section="${escape(id)}"]`);
+  const source = timeline.source == null ? root : sectionElement(timeline.source);
+  const sourceHorizontal = timeline.source != null || horizontal;
+  const offset = () => {
+    if (!sourceHorizontal) return source.scrollTop;
+    const rtl = getComputedStyle(source).direction === 'rtl';
+    return (rtl ? -source.scrollLeft : source.scrollLeft) + lower;
+  };
+  const itemsOf = id => {
+    const section = sectionElement(id);
+    return section ? [...section.querySelectorAll(':scope > [data-sfx-item], :scope > [data-sfx-content] > [data-sfx-item]')] : [];
+  };
+  const indexOf = item => Number(item.style.getPropertyValue('--sfx-index') || item.dataset.sfxItem);
+  const layerOf = (item, path) => {
+    let element = item;
+    for (const id of path ?? []) {
+      element = [...element.children].find(child => child.dataset.sfxLayer === id);
+      if (!element) return null;
+    }
+    return element;
+  };
+  // The origin of an element's parent in the scene's viewport: where frame.x/y are measured from.
+  const originOf = element => {
+    const [parent, scene] = [element.parentElement.getBoundingClientRect(), root.getBoundingClientRect()];
+    return { x: parent.left - scene.left - root.clientLeft, y: parent.top - scene.top - root.clientTop };
+  };
+  // The sheet's own animations (paused where scroll-driven animations are missing) would outrank inline styles.
+  const apply = (element, values, isItem) => {
+    if (!element) return;
+    Object.assign(element.style, { animationName: 'none' }, declarations(values, isItem ? originOf(element) : { x: 0, y: 0 }));
+  };
+  let scheduled = false;
+  const update = () => {
+    scheduled = false;
+    const at = offset();
+    for (const group of perItem) {
+      const item = itemsOf(group.section).find(candidate => indexOf(candidate) === group.item);
+      if (!item) continue;
+      const values = Object.fromEntries(group.tracks.map(track => [track.property, valueAt(track.keyframes, at)]));
+      apply(group.layer ? layerOf(item, group.layer) : item, values, !group.layer);
+    }
+    for (const group of shared) {
+      for (const item of itemsOf(group.section)) {
+        // The item's leading edge in the viewport, as /v1/frame reports it: its parent's origin plus its place there.
+        const origin = originOf(item);
+        const alongX = horizontal || item.parentElement.matches('[data-sfx-content]');
+        const position = alongX ? origin.x + item.offsetLeft : origin.y + item.offsetTop;
+        const values = Object.fromEntries(group.tracks.map(track => [track.property, valueAt(track.keyframes, position)]));
+        apply(group.layer ? layerOf(item, group.layer) : item, values, false);
+      }
+    }
+  };
+  const schedule = () => {
+    if (!scheduled) { scheduled = true; requestAnimationFrame(update); }
+  };
+  const scrollers = [root, ...root.querySelectorAll('[data-sfx-section]')];
+  for (const scroller of scrollers) scroller.addEventListener('scroll', schedule, { passive: true });
+  update();
+  return () => { for (const scroller of scrollers) scroller.removeEventListener('scroll', schedule); };
+}

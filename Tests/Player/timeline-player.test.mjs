@@ -1,0 +1,99 @@
+// The timeline player's interpolation against timelines the service answers (node --test Tests/Player).
+//
+// Each case in cases/ holds a timeline of POST /v1/timeline and /v1/frame's answers at a few offsets, recorded by
+// PlayerCaseTests (which checks they are still what the service answers). At every recorded offset each track, read
+// by the player's valueAt at that offset (or, shared, at each listed item's leading edge), must give the frame's value
+// within the timeline's tolerance: points for positions and sizes, corner travel for scale and rotation, 1/255 for
+// opacity and blur.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { valueAt, declarations, groupTracks } from '../../Sources/ScrollFXServer/Resources/timeline-player.js';
+
+const folder = new URL('./cases/', import.meta.url);
+const cases = readdirSync(folder).filter(name => name.endsWith('.json')).sort();
+const tolerance = 0.25;
+
+/** The frame entry of an item (by index or virtual index) and layer path, or undefined when it is not listed. */
+function entry(frame, section, item, layer) {
+  const items = frame.sections.find(candidate => candidate.id === section)?.items ?? [];
+  let element = items.find(candidate => (candidate.virtualIndex ?? candidate.index) === item);
+  for (const id of layer ?? []) {
+    if (!element) return undefined;
+    element = element.layers.find((candidate, position) => (candidate.id ?? `#${position}`) === id);
+  }
+  return element;
+}
+
+const read = (element, path) => path.split('.').reduce((value, key) => value?.[key], element);
+
+/** How far `actual` may be from `expected` for `property` of an element of `size`. */
+function allowed(property, element) {
+  if (property.endsWith('opacity') || property.endsWith('blur')) return 1 / 255 + 1e-9;
+  const length = Math.max(element.frame.width, element.frame.height, 1);
+  if (property.includes('scale')) return tolerance / length + 1e-9;
+  if (property.endsWith('rotation') || property.endsWith('rotateY')) return (tolerance / length) * (180 / Math.PI) * 2 + 1e-9;
+  return tolerance + 1e-6;
+}
+
+test('valueAt interpolates between keyframes and holds beyond the ends', () => {
+  const keyframes = [[0, 10], [100, 20], [100, 50], [200, 0]];
+  assert.equal(valueAt(keyframes, -5), 10);
+  assert.equal(valueAt(keyframes, 50), 15);
+  assert.equal(valueAt(keyframes, 100), 50, 'at a step, the value after it');
+  assert.equal(valueAt(keyframes, 150), 25);
+  assert.equal(valueAt(keyframes, 900), 0);
+  assert.equal(valueAt([], 3), undefined);
+});
+
+test('declarations write what the sheet would, frame positions in the parent', () => {
+  const style = declarations({
+    'frame.y': 130, 'frame.height': 80, 'transform.translate.y': -12.5, 'transform.scale.x': 1.5,
+    'transform.rotation': 30, 'transform.opacity': 0.4, 'transform.blur': 2, 'transform.rotateY': -20,
+  }, { x: 0, y: 100 });
+  assert.deepEqual(style, {
+    top: '30px', height: '80px', translate: '0px -12.5px', scale: '1.5 1', rotate: '30deg', opacity: '0.4',
+    filter: 'blur(2px)', transform: 'translateZ(0px) rotateY(-20deg)',
+  });
+});
+
+for (const name of cases) {
+  test(`${name}: every track gives /v1/frame's value at every recorded offset`, () => {
+    const { timeline, frames, axis } = JSON.parse(readFileSync(new URL(name, folder), 'utf8'));
+    const { perItem, shared } = groupTracks(timeline);
+    assert.ok(perItem.length + shared.length > 0, 'the case animates something');
+    let compared = 0;
+    for (const frame of frames) {
+      // Per-item tracks are keyed by the source's offset: the scene's, or its carousel's own.
+      const at = timeline.source == null ? frame.offset : frame.sections.find(section => section.id === timeline.source).offset;
+      for (const group of perItem) {
+        for (const track of group.tracks) {
+          const keys = track.keyframes.map(([x]) => x);
+          if (at < keys[0] || at > keys[keys.length - 1]) continue;
+          const element = entry(frame, group.section, group.item, group.layer);
+          if (!element) continue;
+          const [actual, expected] = [valueAt(track.keyframes, at), read(element, track.property) ?? 0];
+          assert.ok(Math.abs(actual - expected) <= allowed(track.property, element),
+            `${group.section} ${group.item} ${JSON.stringify(group.layer)} ${track.property} at ${at}: ${actual} ≠ ${expected}`);
+          compared += 1;
+        }
+      }
+      for (const group of shared) {
+        const section = frame.sections.find(candidate => candidate.id === group.section);
+        // Keyed by the item's leading edge along its container's axis: a carousel's is horizontal, the scene's its own.
+        const alongX = section.kind === 'carousel' || axis === 'horizontal';
+        for (const item of section.items) {
+          const position = alongX ? item.frame.x : item.frame.y;
+          const element = entry(frame, group.section, item.virtualIndex ?? item.index, group.layer);
+          for (const track of group.tracks) {
+            const [actual, expected] = [valueAt(track.keyframes, position), read(element, track.property) ?? 0];
+            assert.ok(Math.abs(actual - expected) <= allowed(track.property, element),
+              `${group.section} item ${item.index} ${JSON.stringify(group.layer)} ${track.property} at ${frame.offset}: ${actual} ≠ ${expected}`);
+            compared += 1;
+          }
+        }
+      }
+    }
+    assert.ok(compared >= frames.length, `compared ${compared} values`);
+  });
+}

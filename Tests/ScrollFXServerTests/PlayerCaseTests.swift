@@ -1,0 +1,60 @@
+import Foundation
+import MicroHTTP
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The timelines the player's unit tests (`Tests/Player`, Node's test runner) play: for each case, the timeline the
+/// service answers and its `/v1/frame` answers at a few offsets, recorded as `Tests/Player/cases/<name>.json`.
+@Suite("the timeline player's recorded cases")
+struct PlayerCaseTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var fixture: String
+        var source: String?
+        var tracks: String
+        var offsets: [Double]
+        var testDescription: String { name }
+    }
+
+    static let folder = Fixtures.folder.deletingLastPathComponent().appendingPathComponent("Player/cases")
+
+    static let cases = [
+        Case(name: "parallax-cards-per-item", fixture: "list-parallax-cards", tracks: "perItem", offsets: [0, 90, 333, 584]),
+        Case(name: "parallax-cards-shared", fixture: "list-parallax-cards", tracks: "shared", offsets: [0, 90, 333, 584]),
+        Case(name: "carousel-source", fixture: "carousel-featured", source: "featured", tracks: "perItem", offsets: [0, 95, 400, 1064]),
+        Case(name: "glow-grid-shared", fixture: "grid-glow", tracks: "shared", offsets: [0, 120, 480]),
+        Case(name: "hero-header-per-item", fixture: "header-hero-overscroll", tracks: "perItem", offsets: [0, 40, 150, 300]),
+    ]
+
+    @Test("each case is what the service answers now", arguments: cases)
+    func recorded(_ test: Case) throws {
+        let router = try routerWithPresets()
+        var scene = try #require(try JSONSerialization.jsonObject(with: Fixtures.request(test.fixture)) as? [String: Any])
+        if test.source != nil { scene["offset"] = 0 }
+        var request: [String: Any] = ["scene": scene, "tracks": test.tracks, "exposures": false]
+        request["source"] = test.source
+        let timeline = try Self.post(router, "/v1/timeline", request)
+        let frames = try test.offsets.map { offset in
+            try Self.post(router, "/v1/frame", TimelineStyleSheetBrowserTests.scene(scene, source: test.source, at: offset))
+        }
+        let actual: [String: Any] = ["timeline": timeline, "frames": frames, "axis": scene["axis"] ?? "vertical"]
+        let file = Self.folder.appendingPathComponent(test.name + ".json")
+        if ProcessInfo.processInfo.environment["SCROLLFX_RECORD_FIXTURES"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try JSONSerialization.data(withJSONObject: actual, options: [.sortedKeys, .withoutEscapingSlashes]).write(to: file)
+            return
+        }
+        let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+        let difference = Fixtures.agree(actual, expected)
+        #expect(difference == nil, "\(test.name): \(difference ?? "") (record with SCROLLFX_RECORD_FIXTURES=1)")
+    }
+
+    private static func post(_ router: Router, _ path: String, _ body: [String: Any]) throws -> Any {
+        let request = HTTPRequest(method: "POST", path: path, headers: ["Content-Type": "application/json"],
+                                  body: Array(try JSONSerialization.data(withJSONObject: body)))
+        let response = router.respond(to: request)
+        try #require(response.status == 200, "\(path): \(String(decoding: response.body, as: UTF8.self))")
+        return try JSONSerialization.jsonObject(with: Data(response.body))
+    }
+}
