@@ -100,5 +100,8 @@ struct OpenAPIDocumentTests {
         #expect(response.status == 200 && response.body == bytes)
         #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "public, max-age=31536000, immutable")
+        // Pages inline it in a <script>: nothing in it may end that element or open a comment there.
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.contains("</script") && !text.contains("<!--"))
     }
 }

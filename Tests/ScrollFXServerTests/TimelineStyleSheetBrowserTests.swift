@@ -185,22 +185,10 @@ struct TimelineStyleSheetBrowserTests {
         let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Any])
         #expect(measured["ran"] is NSNull, "an id ran script: \(measured["ran"] ?? "")")
         let snapshots = try #require(measured["snapshots"] as? [[String: Any]])
+        let perspectives = Self.perspectives(scene)
         var compared = 0
         for (frame, snapshot) in zip(frames, snapshots) {
-            let boxes = try #require(snapshot["boxes"] as? [String: [Double]])
-            let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
-                section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
-            })
-            for (key, expected) in Self.expectedBoxes(frame, perspectives: perspectives) {
-                guard let actual = boxes[key] else {
-                    Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
-                    continue
-                }
-                compared += 1
-                let worst = zip(actual.prefix(4), expected.prefix(4)).map { abs($0 - $1) }.max() ?? 0
-                #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
-                #expect(abs(actual[4] - expected[4]) <= 1 / 255, "\(key) opacity at \(frame.offset): page \(actual[4]), frame \(expected[4])")
-            }
+            compared += Self.compareBoxes(try #require(snapshot["boxes"] as? [String: [Double]]), frame, perspectives: perspectives)
         }
         #expect(snapshots.count == frames.count && compared >= frames.count * 4)
     }
@@ -239,9 +227,7 @@ struct TimelineStyleSheetBrowserTests {
             }),
         ]
         // Every carousel is drawn from its centre (elements not turned in 3-D sit on its plane, where that changes nothing).
-        let perspectives = Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
-            section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
-        })
+        let perspectives = Self.perspectives(scene)
         let measured = try await Browsers.evaluate(engine, page: page, expression: "window.measure(\(Self.json(setup)))")
         let snapshots = try #require(measured as? [[String: Any]])
         #expect(snapshots.count == frames.count)
@@ -260,18 +246,33 @@ struct TimelineStyleSheetBrowserTests {
                 let worst = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
                 #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
             }
-            for (key, expected) in Self.expectedBoxes(frame, perspectives: perspectives) {
-                guard let actual = boxes[key] else {
-                    Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
-                    continue
-                }
-                compared += 1
-                let worst = zip(actual.prefix(4), expected.prefix(4)).map { abs($0 - $1) }.max() ?? 0
-                #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
-                #expect(abs(actual[4] - expected[4]) <= 1 / 255, "\(key) opacity at \(frame.offset): page \(actual[4]), frame \(expected[4])")
-            }
+            compared += Self.compareBoxes(boxes, frame, perspectives: perspectives)
         }
         #expect(compared >= frames.count * 2)
+    }
+
+    /// Every carousel's perspective, by id: its elements are drawn from its centre.
+    static func perspectives(_ scene: [String: Any]) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: (scene["sections"] as? [[String: Any]] ?? []).compactMap { section in
+            section["kind"] as? String == "carousel" ? (section["id"] as? String ?? "", section["perspective"] as? Double ?? 500) : nil
+        })
+    }
+
+    /// Expects each element the frame lists on the page, its box within 0.5 px and its opacity within 1/255 of the
+    /// frame's; answers how many it compared.
+    static func compareBoxes(_ boxes: [String: [Double]], _ frame: Frame, perspectives: [String: Double]) -> Int {
+        var compared = 0
+        for (key, expected) in expectedBoxes(frame, perspectives: perspectives) {
+            guard let actual = boxes[key] else {
+                Issue.record("\(key) is listed at offset \(frame.offset) but not on the page")
+                continue
+            }
+            compared += 1
+            let worst = zip(actual.prefix(4), expected.prefix(4)).map { abs($0 - $1) }.max() ?? 0
+            #expect(worst <= 0.5, "\(key) at \(frame.offset): page \(actual), frame \(expected)")
+            #expect(abs(actual[4] - expected[4]) <= 1 / 255, "\(key) opacity at \(frame.offset): page \(actual[4]), frame \(expected[4])")
+        }
+        return compared
     }
 
     /// The scene with the carousels `swipe` names at the offsets it gives.
