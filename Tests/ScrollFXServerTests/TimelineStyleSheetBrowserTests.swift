@@ -158,11 +158,14 @@ struct TimelineStyleSheetBrowserTests {
         """#
 
     @Test("the page POST /v1/timeline answers for text/html runs nothing an id says, and sits where /v1/frame says as it scrolls",
-          arguments: Engine.allCases, [hostile, "bench:typical-scene.json"])
+          arguments: Engine.allCases, [hostile, "bench:typical-scene.json", "bench:huge-list-scene.json@2000000"])
     func servedPage(_ engine: Engine, _ fixture: String) async throws {
         let router = try routerWithPresets()
-        let test = Case(fixture: fixture, source: nil, offsets: [])
-        let scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
+        // `name@offset`: the scene at that offset (10⁷ cards, two million points down: the page renders those in view).
+        let parts = fixture.split(separator: "@").map(String.init)
+        let test = Case(fixture: parts[0], source: nil, offsets: [])
+        var scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
+        if parts.count > 1 { scene["offset"] = Double(parts[1]) }
         let html = try post(router, "/v1/timeline", ["scene": scene], accept: "text/html")
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-page-\(UUID().uuidString).html")
         try html.write(to: page, atomically: true, encoding: .utf8)

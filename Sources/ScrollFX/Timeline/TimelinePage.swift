@@ -59,12 +59,37 @@ struct TimelinePage {
         for offset in [sheet.timeline.from, sheet.restingOffset] {
             for listed in compiler.listedItems(source: source, offset: offset) where listed.section == section { items.insert(listed.item) }
         }
-        guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return items.sorted() }
-        let reached = placement.carousel != nil && !placement.section.loops
-            ? 0..<placement.section.itemCount
-            : compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to).first { $0.section == section }?.items ?? 0..<0
-        if reached.count <= Self.maxWrittenItems { items.formUnion(reached) }
+        if let reached = reached(section), reached.count <= Self.maxWrittenItems { items.formUnion(reached) }
         return items.sorted()
+    }
+
+    /// In a section animated by view, which places its items by index, the items the range reaches (every item of a
+    /// carousel that does not loop, which the page may swipe); nil in another section.
+    func reached(_ section: Int) -> Range<Int>? {
+        let (placement, source) = (layout.placements[section], sheet.source)
+        guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return nil }
+        if placement.carousel != nil, !placement.section.loops { return 0..<placement.section.itemCount }
+        return compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to).first { $0.section == section }?.items ?? 0..<0
+    }
+
+    /// The sections too long to write out, which the page renders around what is in view as it scrolls: where their
+    /// items are in their parent (the first one's leading edge and the step from row to row along the axis, columns
+    /// per row, how many, how long each is), and the layers of each item.
+    var virtualSections: [String] {
+        layout.placements.indices.compactMap { section in
+            let placement = layout.placements[section]
+            // Items named by index alone (by `count`), as the page creates them.
+            guard !placement.section.loops, placement.section.items == nil, let reached = reached(section),
+                  reached.count > Self.maxWrittenItems else { return nil }
+            let byIndex = sheet.indexPlacement(section)
+            let axis = placement.carousel == nil ? sheet.scene.axis : .horizontal
+            guard byIndex.rowStep[axis] > 0 else { return nil }
+            return "{\"section\": \(HTMLText.scriptString(placement.section.id)), \"axis\": \"\(axis == .vertical ? "y" : "x")\", "
+                + "\"first\": \(byIndex.first[axis].description), \"step\": \(byIndex.rowStep[axis].description), "
+                + "\"columns\": \(placement.items.lineLength), \"count\": \(placement.section.itemCount), "
+                + "\"length\": \(placement.items.frame(ofItem: 0).length(axis).description), "
+                + "\"layers\": \(HTMLText.scriptString(layers(placement.section.layers ?? [])))}"
+        }
     }
 
     /// An item and its layers, keyed as the sheet keys them, with its index inline.
@@ -90,20 +115,59 @@ struct TimelinePage {
         }
         let lower = sheet.source.map { sheet.scrollRange($0).lower } ?? 0
         return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"lower\": \(lower.description), \"carousels\": ["
-            + carousels.joined(separator: ", ") + "]}"
+            + carousels.joined(separator: ", ") + "], \"virtual\": [" + virtualSections.joined(separator: ", ") + "]}"
     }
 
-    /// Sets each scroller where `#sfx-start` says, once the sheet (inlined above) applies; right to left counts back.
+    /// Sets each scroller where `#sfx-start` says, once the sheet (inlined above) applies (right to left counts back),
+    /// then keeps each section too long to write out rendered a viewport's length either side of what is in view,
+    /// every item with its index inline (the sheet places it), as its scroller scrolls.
     static let startScript = """
         (() => {
           const start = JSON.parse(document.getElementById('sfx-start').textContent);
+          const scene = document.querySelector('[data-sfx-scene]');
+          const sectionElement = id => document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`);
           const scroll = (element, horizontal, offset) => {
             if (!element) return;
             if (!horizontal) { element.scrollTop = offset; return; }
             element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -offset : offset;
           };
-          scroll(document.querySelector('[data-sfx-scene]'), start.horizontal, start.scene);
-          for (const [id, offset] of start.carousels) scroll(document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`), true, offset);
+          scroll(scene, start.horizontal, start.scene);
+          for (const [id, offset] of start.carousels) scroll(sectionElement(id), true, offset);
+          for (const section of start.virtual) {
+            const element = sectionElement(section.section);
+            const parent = element.querySelector(':scope > [data-sfx-content]') ?? element;
+            const scroller = parent === element ? scene : element;
+            const written = new Map([...parent.children].map(item => [Number(item.style.getPropertyValue('--sfx-index')), item]));
+            const render = () => {
+              const [inner, outer, x] = [parent.getBoundingClientRect(), scroller.getBoundingClientRect(), section.axis === 'x'];
+              const size = x ? scroller.clientWidth : scroller.clientHeight;
+              const low = (x ? outer.left - inner.left : outer.top - inner.top) - size, high = low + 3 * size;
+              const rows = Math.ceil(section.count / section.columns);
+              const first = Math.max(0, Math.floor((low - section.first - section.length) / section.step) + 1);
+              const last = Math.min(rows - 1, Math.ceil((high - section.first) / section.step) - 1);
+              const wanted = new Set();
+              for (let row = first; row <= last; row += 1) {
+                for (let column = 0; column < section.columns && row * section.columns + column < section.count; column += 1) {
+                  wanted.add(row * section.columns + column);
+                }
+              }
+              for (const [index, item] of written) if (!wanted.has(index)) { item.remove(); written.delete(index); }
+              for (const index of wanted) {
+                if (written.has(index)) continue;
+                const item = document.createElement('div');
+                item.dataset.sfxItem = String(index);
+                item.style.setProperty('--sfx-index', String(index));
+                item.innerHTML = section.layers;
+                parent.append(item);
+                written.set(index, item);
+              }
+            };
+            let pending = false;
+            scroller.addEventListener('scroll', () => {
+              if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; render(); }); }
+            }, { passive: true });
+            render();
+          }
         })();
         """
 }
