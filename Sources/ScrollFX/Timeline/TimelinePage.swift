@@ -8,11 +8,32 @@ struct TimelinePage {
     /// The timeline player (an ES module's text) and the JSON timeline it plays where the browser has no scroll-driven
     /// animations, or nil for a page that relies on CSS alone.
     var player: (module: String, timelineJSON: String)?
+    /// The items listed where the range starts and where the page rests, by section.
+    private let listed: [Int: Set<Int>]
+    /// In each section animated by view, which places its items by index, the items the range reaches (every item of
+    /// a carousel that does not loop, which the page may swipe).
+    private let reachable: [Int: Range<Int>]
 
-    /// The most items a section writes out: a longer section writes those around the scene's offset.
+    /// The most items a section placed by index writes out: a longer one is rendered around what is in view.
     static let maxWrittenItems = 2_000
 
-    var compiler: TimelineCompiler { sheet.compiler }
+    /// Prepares the page of `sheet`; what each section lists and reaches is found once, for every section.
+    init(sheet: TimelineStyleSheet, player: (module: String, timelineJSON: String)? = nil) {
+        self.sheet = sheet
+        self.player = player
+        let (compiler, source, layout) = (sheet.compiler, sheet.source, sheet.builder.layout)
+        let pairs = [sheet.timeline.from, sheet.restingOffset].flatMap { compiler.listedItems(source: source, offset: $0) }
+        listed = Dictionary(grouping: pairs, by: \.section).mapValues { Set($0.map(\.item)) }
+        let candidates = Dictionary(uniqueKeysWithValues: compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to)
+            .map { ($0.section, $0.items) })
+        reachable = Dictionary(uniqueKeysWithValues: layout.placements.indices.compactMap { section in
+            guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return nil }
+            let spec = layout.placements[section].section
+            let all = layout.placements[section].carousel != nil && !spec.loops
+            return (section, all ? 0..<spec.itemCount : candidates[section] ?? 0..<0)
+        })
+    }
+
     var layout: SceneLayout { sheet.builder.layout }
 
     /// The whole page.
@@ -49,27 +70,16 @@ struct TimelinePage {
     static let look = "body { margin: 0 }\n[data-sfx-item] { background: rgb(53 92 125 / 0.25); outline: 1px solid rgb(53 92 125 / 0.5) }\n"
         + "[data-sfx-layer] { background: repeating-linear-gradient(rgb(192 108 132 / 0.25) 0 20px, rgb(248 177 149 / 0.25) 20px 40px) }\n"
 
-    /// The items of a section the page writes: those the timeline tracks, those listed at its start and at the scene's
-    /// offset, and in a section animated by view every item the range reaches, up to ``maxWrittenItems`` (every item
-    /// of a carousel that does not loop, which the page may swipe).
+    /// The items of a section the page writes: those the timeline tracks and those listed at its start and at the
+    /// scene's offset; in a section placed by index, every item the range reaches, or past ``maxWrittenItems`` only
+    /// those listed, if they are fewer (the page renders the rest around what is in view).
     func items(of section: Int) -> [Int] {
-        let placement = layout.placements[section]
-        let source = sheet.source
-        var items = Set(sheet.timeline.tracks.compactMap { $0.section == placement.section.id ? $0.item : nil })
-        for offset in [sheet.timeline.from, sheet.restingOffset] {
-            for listed in compiler.listedItems(source: source, offset: offset) where listed.section == section { items.insert(listed.item) }
-        }
-        if let reached = reached(section), reached.count <= Self.maxWrittenItems { items.formUnion(reached) }
-        return items.sorted()
-    }
-
-    /// In a section animated by view, which places its items by index, the items the range reaches (every item of a
-    /// carousel that does not loop, which the page may swipe); nil in another section.
-    func reached(_ section: Int) -> Range<Int>? {
-        let (placement, source) = (layout.placements[section], sheet.source)
-        guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return nil }
-        if placement.carousel != nil, !placement.section.loops { return 0..<placement.section.itemCount }
-        return compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to).first { $0.section == section }?.items ?? 0..<0
+        let id = layout.placements[section].section.id
+        let items = Set(sheet.timeline.tracks.compactMap { $0.section == id ? $0.item : nil })
+        let listed = self.listed[section] ?? []
+        guard let reached = reachable[section] else { return items.union(listed).sorted() }
+        if reached.count <= Self.maxWrittenItems { return items.union(reached).sorted() }
+        return (listed.count <= Self.maxWrittenItems ? items.union(listed) : items).sorted()
     }
 
     /// The sections too long to write out, which the page renders around what is in view as it scrolls: where their
@@ -79,7 +89,7 @@ struct TimelinePage {
         layout.placements.indices.compactMap { section in
             let placement = layout.placements[section]
             // Items named by index alone (by `count`), as the page creates them.
-            guard !placement.section.loops, placement.section.items == nil, let reached = reached(section),
+            guard !placement.section.loops, placement.section.items == nil, let reached = reachable[section],
                   reached.count > Self.maxWrittenItems else { return nil }
             let byIndex = sheet.indexPlacement(section)
             let axis = placement.carousel == nil ? sheet.scene.axis : .horizontal
