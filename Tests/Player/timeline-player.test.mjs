@@ -2,9 +2,10 @@
 //
 // Each case in cases/ holds a timeline of POST /v1/timeline and /v1/frame's answers at a few offsets, recorded by
 // PlayerCaseTests (which checks they are still what the service answers). At every recorded offset each track, read
-// by the player's valueAt at that offset (or, shared, at each listed item's leading edge), must give the frame's value
-// within the timeline's tolerance: points for positions and sizes, corner travel for scale and rotation, 1/255 for
-// opacity and blur.
+// by the player's valueAt at that offset (or, shared, at each listed item's leading edge or its container's offset),
+// must give the frame's value within the timeline's tolerance: points for positions and sizes, corner travel for scale
+// and rotation, 1/255 for opacity and blur. A timeline asked with `held` must also leave no listed element without a
+// value for a property the player writes on another element of its section (the same layer).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,7 +60,7 @@ test('declarations write what the sheet would, frame positions in the parent', (
 
 for (const name of cases) {
   test(`${name}: every track gives /v1/frame's value at every recorded offset`, () => {
-    const { timeline, frames, axis } = JSON.parse(readFileSync(new URL(name, folder), 'utf8'));
+    const { timeline, frames, axis, held } = JSON.parse(readFileSync(new URL(name, folder), 'utf8'));
     const { perItem, shared } = groupTracks(timeline);
     assert.ok(perItem.length + shared.length > 0, 'the case animates something');
     let compared = 0;
@@ -80,10 +81,12 @@ for (const name of cases) {
       }
       for (const group of shared) {
         const section = frame.sections.find(candidate => candidate.id === group.section);
-        // Keyed by the item's leading edge along its container's axis: a carousel's is horizontal, the scene's its own.
+        // Keyed by the item's leading edge along its container's axis (a carousel's is horizontal, the scene's its
+        // own), or by that container's offset.
         const alongX = section.kind === 'carousel' || axis === 'horizontal';
+        const containerOffset = section.kind === 'carousel' ? section.offset : frame.offset;
         for (const item of section.items) {
-          const position = alongX ? item.frame.x : item.frame.y;
+          const position = group.key === 'offset' ? containerOffset : alongX ? item.frame.x : item.frame.y;
           const element = entry(frame, group.section, item.virtualIndex ?? item.index, group.layer);
           for (const track of group.tracks) {
             const [actual, expected] = [valueAt(track.keyframes, position), read(element, track.property) ?? 0];
@@ -95,5 +98,34 @@ for (const name of cases) {
       }
     }
     assert.ok(compared >= frames.length, `compared ${compared} values`);
+    if (held) assertComplete(timeline, frames, perItem, shared);
   });
+}
+
+/** Every element listed in `frames` has, for each property some element of its section and layer path is played with,
+ * a shared track or a per-item track covering the source's offset there. */
+function assertComplete(timeline, frames, perItem, shared) {
+  const played = new Set([...perItem, ...shared].flatMap(group => group.tracks.map(track =>
+    `${group.section} ${JSON.stringify(group.layer)} ${track.property}`)));
+  const covered = new Set(shared.flatMap(group => group.tracks.map(track => `${group.section} ${JSON.stringify(group.layer)} ${track.property}`)));
+  for (const frame of frames) {
+    const at = timeline.source == null ? frame.offset : frame.sections.find(section => section.id === timeline.source).offset;
+    const own = new Set(perItem.flatMap(group => group.tracks.filter(track => track.keyframes[0][0] <= at && at <= track.keyframes.at(-1)[0])
+      .map(track => `${group.section} ${group.item} ${JSON.stringify(group.layer)} ${track.property}`)));
+    for (const section of frame.sections) {
+      for (const item of section.items) {
+        const index = item.virtualIndex ?? item.index;
+        const visit = (element, layer) => {
+          for (const key of played) {
+            const [id, path, property] = key.split(' ');
+            if (id !== section.id || path !== JSON.stringify(layer)) continue;
+            assert.ok(covered.has(key) || own.has(`${id} ${index} ${path} ${property}`),
+              `${id} item ${index} ${path} has no ${property} at ${at}`);
+          }
+          element.layers?.forEach((child, position) => visit(child, [...(layer ?? []), child.id ?? `#${position}`]));
+        };
+        visit(item, null);
+      }
+    }
+  }
 }

@@ -10,10 +10,13 @@ import Testing
 struct PlayerCaseTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
+        /// A golden fixture's name, or a scene's JSON.
         var fixture: String
         var source: String?
         var tracks: String
         var offsets: [Double]
+        /// Whether the request asks for the tracks a player needs of what stays constant (`held`).
+        var held = false
         var testDescription: String { name }
     }
 
@@ -25,20 +28,29 @@ struct PlayerCaseTests {
         Case(name: "carousel-source", fixture: "carousel-featured", source: "featured", tracks: "perItem", offsets: [0, 95, 400, 1064]),
         Case(name: "glow-grid-shared", fixture: "grid-glow", tracks: "shared", offsets: [0, 120, 480]),
         Case(name: "hero-header-per-item", fixture: "header-hero-overscroll", tracks: "perItem", offsets: [0, 40, 150, 300]),
+        // Shared tracks keyed by the offset (cards' badges by the scene's, a carousel's fading cards by its own), and
+        // what stays constant where listed; a pinned collapsing header's position.
+        Case(name: "offset-driven-shared-held", fixture: TimelineStyleSheetBrowserTests.offsetDriven, tracks: "shared",
+             offsets: [0, 300, 1100, 2500, 4000], held: true),
+        Case(name: "offset-driven-carousel-held", fixture: TimelineStyleSheetBrowserTests.offsetDriven, source: "featured",
+             tracks: "perItem", offsets: [0, 120, 400, 900, 1330], held: true),
+        Case(name: "collapsing-header-held", fixture: TimelineStyleSheetBrowserTests.collapsing, tracks: "shared",
+             offsets: [0, 60, 244, 600, 1500], held: true),
     ]
 
     @Test("each case is what the service answers now", arguments: cases)
     func recorded(_ test: Case) throws {
         let router = try routerWithPresets()
-        var scene = try #require(try JSONSerialization.jsonObject(with: Fixtures.request(test.fixture)) as? [String: Any])
+        let body = test.fixture.hasPrefix("{") ? Data(test.fixture.utf8) : try Fixtures.request(test.fixture)
+        var scene = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         if test.source != nil { scene["offset"] = 0 }
-        var request: [String: Any] = ["scene": scene, "tracks": test.tracks, "exposures": false]
+        var request: [String: Any] = ["scene": scene, "tracks": test.tracks, "exposures": false, "held": test.held]
         request["source"] = test.source
         let timeline = try Self.post(router, "/v1/timeline", request)
         let frames = try test.offsets.map { offset in
             try Self.post(router, "/v1/frame", TimelineStyleSheetBrowserTests.scene(scene, source: test.source, at: offset))
         }
-        let actual: [String: Any] = ["timeline": timeline, "frames": frames, "axis": scene["axis"] ?? "vertical"]
+        let actual: [String: Any] = ["timeline": timeline, "frames": frames, "axis": scene["axis"] ?? "vertical", "held": test.held]
         let file = Self.folder.appendingPathComponent(test.name + ".json")
         if ProcessInfo.processInfo.environment["SCROLLFX_RECORD_FIXTURES"] == "1" {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)

@@ -196,18 +196,10 @@ struct TimelineStyleSheetBrowserTests {
         #expect(snapshots.count == frames.count && compared >= frames.count * 4)
     }
 
-    @Test("the page POST /v1/timeline answers for text/html sits where /v1/frame says at every offset scrolled to",
-          arguments: Engine.allCases, cases.filter { $0.swipe.isEmpty })
+    @Test("the page POST /v1/timeline answers for text/html sits where /v1/frame says at every offset scrolled to (and swiped to)",
+          arguments: Engine.allCases, cases)
     func servedPages(_ engine: Engine, _ test: Case) async throws {
-        // Where Firefox runs the page's player, two kinds of scene are not played yet: it knows only what changes (a
-        // timeline's tracks), not what stays put where it differs from the sheet's resting state (a collapsing header
-        // pinned while the page scrolls; a carousel's items whose offset-driven opacity is constant where listed).
-        guard engine == .firefox, [Self.collapsing, Self.pinnedStill, Self.offsetDriven].contains(test.fixture) else {
-            return try await compare(test, in: engine, served: true)
-        }
-        await withKnownIssue("the player plays tracks only: pinned headers and properties constant where listed") {
-            try await compare(test, in: engine, served: true)
-        }
+        try await compare(test, in: engine, served: true)
     }
 
     /// Builds the case's page and compares it, at each of its offsets reached by scrolling, with `/v1/frame`. With

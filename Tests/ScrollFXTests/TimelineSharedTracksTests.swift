@@ -149,13 +149,16 @@ struct TimelineSharedTracksTests {
         }
     }
 
-    @Test("a layer shares its parallax when its item fades with the offset: an element reads its parent's size, not its look")
+    @Test("a layer shares its parallax when its item fades with the offset, which is one track keyed by the offset: an element reads its parent's size, not its look")
     func parentsLookIsNotRead() throws {
         var scene = parallaxCards(count: 10, offset: 0)
         scene.sections[0].effects = [.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(900, 0.5)]))]
         let tracks = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 10_000).tracks
         #expect(tracks.filter { $0.layer != nil }.allSatisfy { $0.item == nil } && tracks.contains { $0.layer == ["background", "art"] })
-        #expect(tracks.filter { $0.property == "transform.opacity" }.allSatisfy { $0.item != nil && $0.layer == nil })
+        // The fade reads the offset alone: one track for every card, keyed by the offset.
+        let fades = tracks.filter { $0.property == "transform.opacity" }
+        #expect(fades.count == 1 && fades.allSatisfy { $0.item == nil && $0.layer == nil && $0.keyedByOffset })
+        #expect(fades.first?.keyframes.prefix(2) == [[0, 1], [900, 0.5]])
         // A parent whose height follows the offset shapes its cover children: then they are per item too.
         scene.sections[0].layers?[0].effects.append(.map(MapEffect(input: .offset, output: .height, keyframes: [Keyframe(0, 260), Keyframe(900, 300)])))
         let shaped = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 10_000).tracks

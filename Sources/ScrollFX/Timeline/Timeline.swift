@@ -12,19 +12,24 @@ public struct Timeline: Hashable, Sendable, Codable {
         public var property: String
         /// `[offset, value]` pairs, offsets increasing; linear between them. For a shared track, `[position, value]`
         /// pairs, with position the item's leading edge in its container's visible space (its `/v1/frame` frame
-        /// coordinate along the container's axis).
+        /// coordinate along the container's axis), or with ``keyedByOffset`` `[offset, value]` pairs of the offset of
+        /// the item's container (the scene, or its carousel).
         public var keyframes: [[Double]]
+        /// Whether a shared track is keyed by its items' container's offset (`"key": "offset"` in JSON), not by
+        /// their position.
+        public var keyedByOffset: Bool
 
         /// Creates a track.
-        public init(section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]]) {
+        public init(section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]], keyedByOffset: Bool = false) {
             self.section = section
             self.item = item
             self.layer = layer
             self.property = property
             self.keyframes = keyframes
+            self.keyedByOffset = keyedByOffset
         }
 
-        private enum CodingKeys: String, CodingKey { case section, item, layer, property, keyframes }
+        private enum CodingKeys: String, CodingKey { case section, item, layer, property, keyframes, key }
 
         /// Decodes a track; `item` is an index or `"*"`.
         public init(from decoder: any Decoder) throws {
@@ -34,10 +39,12 @@ public struct Timeline: Hashable, Sendable, Codable {
                       item: shared ? nil : try container.decode(Int.self, forKey: .item),
                       layer: try container.decodeIfPresent([String].self, forKey: .layer),
                       property: try container.decode(String.self, forKey: .property),
-                      keyframes: try container.decode([[Double]].self, forKey: .keyframes))
+                      keyframes: try container.decode([[Double]].self, forKey: .keyframes),
+                      keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset")
         }
 
-        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track.
+        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track, with
+        /// `"key": "offset"` for one keyed by its container's offset.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(section, forKey: .section)
@@ -45,6 +52,7 @@ public struct Timeline: Hashable, Sendable, Codable {
             try container.encode(layer, forKey: .layer)
             try container.encode(property, forKey: .property)
             try container.encode(keyframes, forKey: .keyframes)
+            if keyedByOffset { try container.encode("offset", forKey: .key) }
         }
     }
 

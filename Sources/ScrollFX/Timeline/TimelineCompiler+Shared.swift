@@ -63,6 +63,16 @@ extension TimelineCompiler {
         elementReads(section: section)?.map { $0.isSubset(of: .position) }
     }
 
+    /// How `"tracks": "shared"` keys the elements of a section's items: by position those that read nothing but it,
+    /// by their container's offset those that read nothing but that (not in a looping carousel other than the
+    /// source, whose offsets have no ends), the rest per item. Nil when the items are not alike.
+    func sharedKeying(section: Int, source: Int?) -> [Keying]? {
+        let endless = builder.layout.placements[section].section.loops && source != section
+        return elementReads(section: section)?.map { reads in
+            reads.isSubset(of: .position) ? .byPosition : reads == .offset && !endless ? .byOffset : .perItem
+        }
+    }
+
     /// Whether a section's items change their own length along `axis` (a `map` to that size).
     func itemsResize(_ placement: SceneLayout.Placement, along axis: Axis) -> Bool {
         (placement.section.effects ?? []).contains { effect in
@@ -93,12 +103,12 @@ extension TimelineCompiler {
             return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
                                                                   offset: travel.offset(of: 0, at: position)))
         }
-        return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper))
+        return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper), byOffset: false)
     }
 
     /// The tracks every item of a section shares, from a fit of item values: those of `elements` that change, but the
     /// item's own frame.x and frame.y, which are its position (its rule places it).
-    private func everyItemsTracks(section: Int, elements: [Bool], breakpoints: [[Sample]]) -> [Timeline.Track] {
+    private func everyItemsTracks(section: Int, elements: [Bool], breakpoints: [[Sample]], byOffset: Bool) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
         let owners = ElementProperties.owners(of: placement.section.layers ?? [])
         return owners.indices.compactMap { property in
@@ -106,7 +116,8 @@ extension TimelineCompiler {
             let keyframes = Self.minimal(breakpoints[property].map { [$0.offset, $0.values[property]] })
             guard let first = keyframes.first?[1], keyframes.contains(where: { !PiecewiseLinearFit.isExact($0[1], first) }) else { return nil }
             return Timeline.Track(section: placement.section.id, item: nil, layer: owners[property],
-                                  property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
+                                  property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes,
+                                  keyedByOffset: byOffset)
         }
     }
 
@@ -125,6 +136,6 @@ extension TimelineCompiler {
             try spent.charge(for: "the offset tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
         }
-        return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper))
+        return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper), byOffset: true)
     }
 }

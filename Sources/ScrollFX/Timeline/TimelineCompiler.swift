@@ -70,9 +70,10 @@ public struct TimelineCompiler: Sendable {
             throw SceneError(pointer: "/tracks", reason: "shared tracks are keyed by position, which the scene's rubber band bends past "
                              + "its scroll range; ask for per-item tracks, or a range within [0, maxOffset]")
         }
+        let source = try sourceIndex(request.source)
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             guard request.tracks == .shared, !still else { return nil }
-            return shareableElements(section: section)?.map { $0 ? .byPosition : .perItem }
+            return sharedKeying(section: section, source: source)
         }
     }
 
@@ -82,7 +83,7 @@ public struct TimelineCompiler: Sendable {
         case perItem
         /// One track for every item, keyed by the item's position in its container.
         case byPosition
-        /// One track for every item, keyed by its container's offset (for sheets, whose scroll() rules need it).
+        /// One track for every item, keyed by its container's offset.
         case byOffset
     }
 
@@ -175,10 +176,22 @@ public struct TimelineCompiler: Sendable {
             let sharedElements = shared[section]?.map { $0 != .perItem }
             let fits = try itemFits(section: section, source: carousel, from: from, to: to, items: items, tolerance: request.tolerance,
                                     covers: request.exposures, spent: spent)
+            var held: [Timeline.Track]? = request.held ? [] : nil
             for index in items {
                 let listed = try fits(index)
-                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: sharedElements))
+                try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: sharedElements, held: &held))
+                // Held tracks count as they are found, kept or not: what a compile holds stays within the cap.
+                guard keyframes + 2 * (held?.count ?? 0) <= maxKeyframes else {
+                    throw SceneError(pointer: "/held", reason: "the properties held constant in the range would take more than \(maxKeyframes) "
+                                     + "keyframes; narrow the range, or ask without held")
+                }
                 if request.exposures { gaps += gapRuns(section: section, item: index, listed: listed, properties: owners.count) }
+            }
+            if let held {
+                let placement = builder.layout.placements[section]
+                let (container, axis) = placement.carousel == nil ? (nil, builder.scene.axis) : (section, Axis.horizontal)
+                let changing = tracks.filter { $0.section == placement.section.id }
+                try add(Self.needed(held, changing: changing, pinned: container == carousel ? axis : nil))
             }
         }
         let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance, spent: spent)

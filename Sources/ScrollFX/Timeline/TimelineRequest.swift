@@ -15,6 +15,10 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     /// Whether to report where `cover` layers leave gaps, and the overscan that hides them (the costliest part);
     /// by default only for per-item tracks, as exposures are per item.
     public var exposures: Bool
+    /// Whether a player that writes every animated property gets a track for what stays constant too: a property
+    /// constant where an item is listed that changes for another item of its section (the same layer), and the
+    /// position of an item that stays put in the viewport while its container scrolls (a pinned header).
+    public var held: Bool
 
     /// How a timeline's tracks are keyed.
     public enum TrackMode: String, Hashable, Sendable, Codable {
@@ -28,7 +32,7 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     /// Creates a request.
     public init(
         scene: Scene, source: String? = nil, from: Double? = nil, to: Double? = nil, tolerance: Double = 0.25,
-        tracks: TrackMode = .perItem, exposures: Bool? = nil
+        tracks: TrackMode = .perItem, exposures: Bool? = nil, held: Bool = false
     ) {
         self.scene = scene
         self.source = source
@@ -37,12 +41,13 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
         self.tolerance = tolerance
         self.tracks = tracks
         self.exposures = exposures ?? Self.exposuresByDefault(tracks)
+        self.held = held
     }
 
     /// Whether exposures are reported when the request does not say: only with per-item tracks, as they are per item.
     static func exposuresByDefault(_ tracks: TrackMode) -> Bool { tracks == .perItem }
 
-    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, tracks, exposures }
+    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, tracks, exposures, held }
 
     /// Decodes a request; only `scene` is required.
     public init(from decoder: any Decoder) throws {
@@ -54,5 +59,6 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
         try container.decode(&tolerance, ifPresent: .tolerance)
         try container.decode(&tracks, ifPresent: .tracks)
         exposures = try container.decodeIfPresent(Bool.self, forKey: .exposures) ?? Self.exposuresByDefault(tracks)
+        try container.decode(&held, ifPresent: .held)
     }
 }

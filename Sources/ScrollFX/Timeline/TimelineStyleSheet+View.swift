@@ -22,7 +22,8 @@ extension TimelineCompiler {
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
         var request = request
-        request.exposures = false
+        // A sheet holds constants in its rules' own declarations, and has no use for exposures.
+        (request.exposures, request.held) = (false, false)
         if try bends(request) {
             throw SceneError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")

@@ -8,7 +8,7 @@
 // one animation frame, the value of every track at the source's offset as the inline style the sheet's keyframes
 // would give: left/top (frame.x/y, in the element's parent), width/height, translate, scale, rotate, opacity,
 // filter: blur() and transform: translateZ() rotateY(). Shared tracks ("item": "*") are read at each rendered
-// item's own leading edge, so a page may render only the items in view.
+// item's own leading edge (with "key": "offset", at its container's offset), so a page may render only the items in view.
 
 /** The value of piecewise-linear `keyframes` ([[x, value], …], x not decreasing) at `x`, held beyond the ends. */
 export function valueAt(keyframes, x) {
@@ -50,16 +50,20 @@ export function declarations(values, origin = { x: 0, y: 0 }) {
   return style;
 }
 
-/** The tracks of `timeline` grouped by element: per-item ones by section, item and layer path, shared ones by section
- * and layer path. */
+/** The tracks of `timeline` grouped by element: per-item ones by section, item and layer path, shared ones by section,
+ * layer path and key (`position`, or `offset` for tracks keyed by the items' container's offset). */
 export function groupTracks(timeline) {
   const perItem = new Map(), shared = new Map();
   for (const track of timeline.tracks) {
     const layer = JSON.stringify(track.layer ?? null);
-    const key = track.item === '*' ? `${track.section}\u0000${layer}` : `${track.section}\u0000${track.item}\u0000${layer}`;
-    const groups = track.item === '*' ? shared : perItem;
-    if (!groups.has(key)) groups.set(key, { section: track.section, item: track.item, layer: track.layer ?? null, tracks: [] });
-    groups.get(key).tracks.push(track);
+    const isShared = track.item === '*';
+    const key = track.key === 'offset' ? 'offset' : 'position';
+    const name = isShared ? `${track.section}\u0000${layer}\u0000${key}` : `${track.section}\u0000${track.item}\u0000${layer}`;
+    const groups = isShared ? shared : perItem;
+    if (!groups.has(name)) {
+      groups.set(name, { section: track.section, item: track.item, layer: track.layer ?? null, ...(isShared ? { key } : {}), tracks: [] });
+    }
+    groups.get(name).tracks.push(track);
   }
   return { perItem: [...perItem.values()], shared: [...shared.values()] };
 }
@@ -71,12 +75,17 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
   const { perItem, shared } = groupTracks(timeline);
   const escape = text => (globalThis.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, '\\$&'));
   const sectionElement = id => root.querySelector(`[data-sfx-section="${escape(id)}"]`);
+  // A carousel's offset (its own scroller's, right to left counted back), or the scene's.
+  const offsetOf = (scroller, alongX, shift) => {
+    if (!alongX) return scroller.scrollTop;
+    return (getComputedStyle(scroller).direction === 'rtl' ? -scroller.scrollLeft : scroller.scrollLeft) + shift;
+  };
   const source = timeline.source == null ? root : sectionElement(timeline.source);
-  const sourceHorizontal = timeline.source != null || horizontal;
-  const offset = () => {
-    if (!sourceHorizontal) return source.scrollTop;
-    const rtl = getComputedStyle(source).direction === 'rtl';
-    return (rtl ? -source.scrollLeft : source.scrollLeft) + lower;
+  const offset = () => offsetOf(source, timeline.source != null || horizontal, timeline.source == null ? 0 : lower);
+  const containerOffset = id => {
+    const section = sectionElement(id);
+    if (!section || !section.querySelector(':scope > [data-sfx-content]')) return offsetOf(root, horizontal, 0);
+    return offsetOf(section, true, id === timeline.source ? lower : 0);
   };
   const itemsOf = id => {
     const section = sectionElement(id);
@@ -96,30 +105,35 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
     const [parent, scene] = [element.parentElement.getBoundingClientRect(), root.getBoundingClientRect()];
     return { x: parent.left - scene.left - root.clientLeft, y: parent.top - scene.top - root.clientTop };
   };
-  // The sheet's own animations (paused where scroll-driven animations are missing) would outrank inline styles.
-  const apply = (element, values, isItem) => {
-    if (!element) return;
-    Object.assign(element.style, { animationName: 'none' }, declarations(values, isItem ? originOf(element) : { x: 0, y: 0 }));
-  };
   let scheduled = false;
   const update = () => {
     scheduled = false;
+    // Every element's values from all its groups, written at once (translate and scale each take two tracks).
+    const values = new Map();
+    const gather = (item, layer, tracks, at) => {
+      const element = layer ? layerOf(item, layer) : item;
+      if (!element) return;
+      if (!values.has(element)) values.set(element, { isItem: !layer });
+      for (const track of tracks) values.get(element)[track.property] = valueAt(track.keyframes, at);
+    };
     const at = offset();
     for (const group of perItem) {
       const item = itemsOf(group.section).find(candidate => indexOf(candidate) === group.item);
-      if (!item) continue;
-      const values = Object.fromEntries(group.tracks.map(track => [track.property, valueAt(track.keyframes, at)]));
-      apply(group.layer ? layerOf(item, group.layer) : item, values, !group.layer);
+      if (item) gather(item, group.layer, group.tracks, at);
     }
     for (const group of shared) {
+      const byOffset = group.key === 'offset' ? containerOffset(group.section) : null;
       for (const item of itemsOf(group.section)) {
+        if (byOffset !== null) { gather(item, group.layer, group.tracks, byOffset); continue; }
         // The item's leading edge in the viewport, as /v1/frame reports it: its parent's origin plus its place there.
         const origin = originOf(item);
         const alongX = horizontal || item.parentElement.matches('[data-sfx-content]');
-        const position = alongX ? origin.x + item.offsetLeft : origin.y + item.offsetTop;
-        const values = Object.fromEntries(group.tracks.map(track => [track.property, valueAt(track.keyframes, position)]));
-        apply(group.layer ? layerOf(item, group.layer) : item, values, false);
+        gather(item, group.layer, group.tracks, alongX ? origin.x + item.offsetLeft : origin.y + item.offsetTop);
       }
+    }
+    // The sheet's own animations (paused where scroll-driven animations are missing) would outrank inline styles.
+    for (const [element, { isItem, ...properties }] of values) {
+      Object.assign(element.style, { animationName: 'none' }, declarations(properties, isItem ? originOf(element) : { x: 0, y: 0 }));
     }
   };
   const schedule = () => {

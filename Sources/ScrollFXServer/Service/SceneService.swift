@@ -138,13 +138,14 @@ public struct SceneService: Sendable {
     }
 
     /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
-    /// player with the request's timeline in shared tracks (whose size does not grow with the items), which plays it
-    /// where the browser has no scroll-driven animations. Both timelines share one compute deadline.
+    /// player with the request's timeline in shared tracks (whose size does not grow with the items) and with what it
+    /// holds constant where the player needs it (`held`), which plays it where the browser has no scroll-driven
+    /// animations. Both timelines share one compute deadline.
     public func timelinePage(body: [UInt8]) throws(Problem) -> String {
         let deadline = ComputeDeadline(limits.computeDeadline)
         let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
         let played = try compileTimeline(body: body, deadline: deadline) { request in
-            (request.tracks, request.exposures) = (.shared, false)
+            (request.tracks, request.exposures, request.held) = (.shared, false, true)
         }.timeline
         do {
             let module = String(decoding: TimelinePlayer.bytes, as: UTF8.self)
