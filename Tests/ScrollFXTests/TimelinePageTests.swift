@@ -17,17 +17,21 @@ struct TimelinePageTests {
         ]
     )
 
+    /// The scene's page, with a stand-in for the player's module and the scene's JSON timeline, ids and all.
     private func page(_ scene: Scene) throws -> String {
         try scene.validate()
         let compiler = TimelineCompiler(scene: scene)
-        return try compiler.page(of: compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000))
+        let timeline = try compiler.compile(TimelineRequest(scene: scene, tracks: .shared, exposures: false), maxKeyframes: 200_000)
+        let json = String(decoding: try JSONEncoder().encode(timeline), as: UTF8.self)
+        return try compiler.page(of: compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000),
+                                 player: ("export function start() {}\nexport function play() {}\n", json))
     }
 
-    @Test("no id ends an element, an attribute or a string: one style element, two scripts, no comment")
+    @Test("no id ends an element, an attribute or a string: two style elements, three scripts, no comment")
     func escaping() throws {
         let html = try page(hostile)
-        #expect(html.components(separatedBy: "<style").count == 2 && html.components(separatedBy: "</style").count == 2)
-        #expect(html.components(separatedBy: "<script").count == 3 && html.components(separatedBy: "</script").count == 3)
+        #expect(html.components(separatedBy: "<style").count == 3 && html.components(separatedBy: "</style").count == 3)
+        #expect(html.components(separatedBy: "<script").count == 4 && html.components(separatedBy: "</script").count == 4)
         #expect(!html.contains("<!--") && !html.contains("<img"))
         #expect(html.contains(#"<div data-sfx-section="c &amp; &#39;q&#39; &lt;/script&gt;"><div data-sfx-content>"#))
         #expect(html.contains(#"<div data-sfx-item="&quot;&gt;&lt;img onerror=x()&gt;" style="--sfx-index: 0"><div data-sfx-layer="&lt;!--"></div></div>"#))

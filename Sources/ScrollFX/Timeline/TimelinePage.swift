@@ -1,13 +1,15 @@
 /// A timeline as a complete, self-contained HTML5 page: the style sheet inlined, the skeleton of every item the range
-/// reaches (each with its inline `--sfx-index`), and a script that starts each scroller where the scene says.
+/// reaches (each with its inline `--sfx-index`), and the timeline player's module, which starts each scroller where
+/// the scene says, renders sections too long to write out around what is in view, and plays the timeline where the
+/// browser has no scroll-driven animations.
 ///
 /// It loads nothing from elsewhere, so it works saved to a file or served from any origin. Ids reach it escaped for
 /// each context (``HTMLText``, ``CSSText``): none can end an element, an attribute or a string.
 struct TimelinePage {
     let sheet: TimelineStyleSheet
-    /// The timeline player (an ES module's text) and the JSON timeline it plays where the browser has no scroll-driven
-    /// animations, or nil for a page that relies on CSS alone.
-    var player: (module: String, timelineJSON: String)?
+    /// The timeline player (an ES module's text, exporting `start` and `play`) and the JSON timeline it plays where
+    /// the browser has no scroll-driven animations.
+    var player: (module: String, timelineJSON: String)
     /// The items listed where the range starts and where the page rests, by section.
     private let listed: [Int: Set<Int>]
     /// In each section animated by view, which places its items by index, the items the range reaches (every item of
@@ -18,7 +20,7 @@ struct TimelinePage {
     static let maxWrittenItems = 2_000
 
     /// Prepares the page of `sheet`; what each section lists and reaches is found once, for every section.
-    init(sheet: TimelineStyleSheet, player: (module: String, timelineJSON: String)? = nil) {
+    init(sheet: TimelineStyleSheet, player: (module: String, timelineJSON: String)) {
         self.sheet = sheet
         self.player = player
         let (compiler, source, layout) = (sheet.compiler, sheet.source, sheet.builder.layout)
@@ -39,29 +41,32 @@ struct TimelinePage {
     /// The whole page.
     var html: String {
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>ScrollFX timeline</title>\n<style>\n"
-            + Self.look + sheet.text + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>ScrollFX timeline</title>\n"
+            + "<style id=\"sfx-look\">\n" + Self.look + "</style>\n<style id=\"sfx-sheet\">\n" + sheet.text
+            + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
         for (index, placement) in layout.placements.enumerated() {
             let isCarousel = placement.carousel != nil
             html += "<div data-sfx-section=\"\(HTMLText.escaped(placement.section.id))\">" + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
             for item in items(of: index) { html += self.item(item, of: placement.section) + "\n" }
             html += (isCarousel ? "</div>" : "") + "</div>\n"
         }
-        html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n<script>" + Self.startScript + "</script>\n"
-        if let player {
-            // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
-            html += "<script type=\"application/json\" id=\"sfx-timeline\">" + player.timelineJSON.replacing("<", with: "\\u003c")
-                + "</script>\n<script type=\"module\">\n" + player.module + Self.playerStart + "</script>\n"
-        }
+        // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
+        html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n"
+            + "<script type=\"application/json\" id=\"sfx-timeline\">" + player.timelineJSON.replacing("<", with: "\\u003c")
+            + "</script>\n<script type=\"module\">\n" + player.module + Self.playerStart + "</script>\n"
         return html + "</body>\n</html>\n"
     }
 
-    /// Starts the player (defined just above it, in the same module) where scroll-driven animations are not supported.
+    /// Starts the page with the player's module (defined just above it, in the same module), and plays the timeline
+    /// where scroll-driven animations are not supported.
     static let playerStart = """
-        if (!CSS.supports('animation-timeline: scroll()')) {
-          const start = JSON.parse(document.getElementById('sfx-start').textContent);
-          play(document.querySelector('[data-sfx-scene]'), JSON.parse(document.getElementById('sfx-timeline').textContent),
-               { horizontal: start.horizontal, lower: start.lower });
+        {
+          const root = document.querySelector('[data-sfx-scene]');
+          const data = JSON.parse(document.getElementById('sfx-start').textContent);
+          start(root, data);
+          if (!CSS.supports('animation-timeline: scroll()')) {
+            play(root, JSON.parse(document.getElementById('sfx-timeline').textContent), { horizontal: data.horizontal, lower: data.lower });
+          }
         }
 
         """
@@ -127,67 +132,14 @@ struct TimelinePage {
         return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"lower\": \(lower.description), \"carousels\": ["
             + carousels.joined(separator: ", ") + "], \"virtual\": [" + virtualSections.joined(separator: ", ") + "]}"
     }
-
-    /// Sets each scroller where `#sfx-start` says, once the sheet (inlined above) applies (right to left counts back),
-    /// then keeps each section too long to write out rendered a viewport's length either side of what is in view,
-    /// every item with its index inline (the sheet places it), as its scroller scrolls.
-    static let startScript = """
-        (() => {
-          const start = JSON.parse(document.getElementById('sfx-start').textContent);
-          const scene = document.querySelector('[data-sfx-scene]');
-          const sectionElement = id => document.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`);
-          const scroll = (element, horizontal, offset) => {
-            if (!element) return;
-            if (!horizontal) { element.scrollTop = offset; return; }
-            element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -offset : offset;
-          };
-          scroll(scene, start.horizontal, start.scene);
-          for (const [id, offset] of start.carousels) scroll(sectionElement(id), true, offset);
-          for (const section of start.virtual) {
-            const element = sectionElement(section.section);
-            const parent = element.querySelector(':scope > [data-sfx-content]') ?? element;
-            const scroller = parent === element ? scene : element;
-            const written = new Map([...parent.children].map(item => [Number(item.style.getPropertyValue('--sfx-index')), item]));
-            const render = () => {
-              const [inner, outer, x] = [parent.getBoundingClientRect(), scroller.getBoundingClientRect(), section.axis === 'x'];
-              const size = x ? scroller.clientWidth : scroller.clientHeight;
-              const low = (x ? outer.left - inner.left : outer.top - inner.top) - size, high = low + 3 * size;
-              const rows = Math.ceil(section.count / section.columns);
-              const first = Math.max(0, Math.floor((low - section.first - section.length) / section.step) + 1);
-              const last = Math.min(rows - 1, Math.ceil((high - section.first) / section.step) - 1);
-              const wanted = new Set();
-              for (let row = first; row <= last; row += 1) {
-                for (let column = 0; column < section.columns && row * section.columns + column < section.count; column += 1) {
-                  wanted.add(row * section.columns + column);
-                }
-              }
-              for (const [index, item] of written) if (!wanted.has(index)) { item.remove(); written.delete(index); }
-              for (const index of wanted) {
-                if (written.has(index)) continue;
-                const item = document.createElement('div');
-                item.dataset.sfxItem = String(index);
-                item.style.setProperty('--sfx-index', String(index));
-                item.innerHTML = section.layers;
-                parent.append(item);
-                written.set(index, item);
-              }
-            };
-            let pending = false;
-            scroller.addEventListener('scroll', () => {
-              if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; render(); }); }
-            }, { passive: true });
-            render();
-          }
-        })();
-        """
 }
 
 extension TimelineCompiler {
     /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as a complete HTML page
-    /// (``TimelinePage``); throws only for a `source` not of its scene.
-    /// With `player`, the page also plays `player.timelineJSON` (the JSON of a timeline of the same request) with the
-    /// player module where the browser has no scroll-driven animations.
-    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)? = nil) throws(SceneError) -> String {
+    /// (``TimelinePage``) started by `player.module` (the timeline player), which plays `player.timelineJSON` (the
+    /// JSON of a timeline of the same request) where the browser has no scroll-driven animations; throws only for a
+    /// `source` not of its scene.
+    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(SceneError) -> String {
         TimelinePage(sheet: TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline), player: player).html
     }
 }

@@ -1,8 +1,10 @@
 // ScrollFX timeline player, version 1: plays a timeline (the JSON answer of POST /v1/timeline) on a page built as
 // the data-sfx-* skeleton, for browsers without CSS scroll-driven animations. Dependency-free ES module.
 //
-//   import { play } from './timeline-player.js';
-//   if (!CSS.supports('animation-timeline: scroll()')) play(document.querySelector('[data-sfx-scene]'), timeline);
+//   import { play, start } from './timeline-player.js';
+//   const root = document.querySelector('[data-sfx-scene]');
+//   start(root, startData);   // the page's start: scrollers at their offsets, long sections rendered around the view
+//   if (!CSS.supports('animation-timeline: scroll()')) play(root, timeline);
 //
 // On every scroll of the timeline's source (the scene's scroller, or the carousel named by `source`) it writes, in
 // one animation frame, the value of every track at the source's offset as the inline style the sheet's keyframes
@@ -143,4 +145,63 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
   for (const scroller of scrollers) scroller.addEventListener('scroll', schedule, { passive: true });
   update();
   return () => { for (const scroller of scrollers) scroller.removeEventListener('scroll', schedule); };
+}
+
+/** The most items `start` renders of one long section at once (the page writes as many of a shorter one). */
+export const maxRenderedItems = 2000;
+
+/** Starts the skeleton under `root` as `data` (the page's `#sfx-start` JSON) says, once the sheet applies: the scene's
+ * scroller at `data.scene`, each carousel's at its own (right to left counts back), and each section of `data.virtual`
+ * (too long to write out, its items named by index) rendered a viewport's length either side of what is in view as its
+ * scroller scrolls, every item with its index inline (the sheet places it), at most `maxRenderedItems` at once. */
+export function start(root, data) {
+  const sectionElement = id => root.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`);
+  const scroll = (element, horizontal, offset) => {
+    if (!element) return;
+    if (!horizontal) { element.scrollTop = offset; return; }
+    element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -offset : offset;
+  };
+  scroll(root, data.horizontal, data.scene);
+  for (const [id, offset] of data.carousels) scroll(sectionElement(id), true, offset);
+  for (const section of data.virtual) {
+    const element = sectionElement(section.section);
+    if (!element) continue;
+    const parent = element.querySelector(':scope > [data-sfx-content]') ?? element;
+    const scroller = parent === element ? root : element;
+    const written = new Map([...parent.children].map(item => [Number(item.style.getPropertyValue('--sfx-index')), item]));
+    const rows = Math.ceil(section.count / section.columns);
+    // The rows whose items overlap [low, high], positions along the axis in the parent's content.
+    const rowsIn = (low, high) => [Math.max(0, Math.floor((low - section.first - section.length) / section.step) + 1),
+                                   Math.min(rows - 1, Math.ceil((high - section.first) / section.step) - 1)];
+    const render = () => {
+      const [inner, outer, x] = [parent.getBoundingClientRect(), scroller.getBoundingClientRect(), section.axis === 'x'];
+      const size = x ? scroller.clientWidth : scroller.clientHeight;
+      const view = x ? outer.left - inner.left : outer.top - inner.top;
+      let [first, last] = rowsIn(view - size, view + 2 * size);
+      // Items too small for the cap: those in view first, then as many after them as it allows.
+      const most = Math.max(1, Math.floor(maxRenderedItems / section.columns));
+      if (last - first + 1 > most) [first, last] = [rowsIn(view, view + size)[0], rowsIn(view, view + size)[0] + most - 1];
+      const wanted = new Set();
+      for (let row = first; row <= Math.min(last, rows - 1); row += 1) {
+        for (let column = 0; column < section.columns && row * section.columns + column < section.count; column += 1) {
+          wanted.add(row * section.columns + column);
+        }
+      }
+      for (const [index, item] of written) if (!wanted.has(index)) { item.remove(); written.delete(index); }
+      for (const index of wanted) {
+        if (written.has(index)) continue;
+        const item = document.createElement('div');
+        item.dataset.sfxItem = String(index);
+        item.style.setProperty('--sfx-index', String(index));
+        item.innerHTML = section.layers;
+        parent.append(item);
+        written.set(index, item);
+      }
+    };
+    let pending = false;
+    scroller.addEventListener('scroll', () => {
+      if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; render(); }); }
+    }, { passive: true });
+    render();
+  }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import MicroHTTP
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// How the served page renders a section too long to write out: around what is in view, never more than the player's
+/// cap, however small its items.
+@Suite("the timeline page renders long sections around the view")
+struct TimelinePageRenderTests {
+    /// 10⁷ rows a hundredth of a point high: a viewport's length either side of the view would be 253,200 items.
+    static let dust = #"""
+        {"viewport": {"width": 390, "height": 844}, "offset": 50000,
+         "sections": [{"id": "dust", "kind": "list", "count": 10000000, "itemSize": {"height": 0.01},
+                       "layers": [{"id": "grain", "effects": [{"type": "parallax", "rate": 0.5}]}]}]}
+        """#
+
+    @Test("sub-pixel items: at most 2,000 rendered, starting with the first in view", arguments: [Engine.chromium, .firefox])
+    func capped(_ engine: Engine) async throws {
+        let router = try routerWithPresets()
+        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
+                                  body: Array(#"{"scene": \#(Self.dust)}"#.utf8))
+        let response = router.respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-dust-\(UUID().uuidString).html")
+        try Data(response.body).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let expression = """
+            (async () => {
+              await new Promise(resolve => setTimeout(resolve, 200));
+              const scene = document.querySelector('[data-sfx-scene]');
+              const indices = [...document.querySelectorAll('[data-sfx-item]')].map(item => Number(item.style.getPropertyValue('--sfx-index')));
+              return {offset: scene.scrollTop, count: indices.length, first: Math.min(...indices), last: Math.max(...indices)};
+            })()
+            """
+        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        #expect(abs((measured["offset"] ?? 0) - 50_000) < 0.5)
+        // Offset 50,000 shows rows from 5,000,000 on (each 0.01 high); the cap keeps 2,000 of them.
+        #expect(measured["count"] == 2_000)
+        #expect(abs((measured["first"] ?? 0) - 5_000_000) <= 1 && measured["last"] == (measured["first"] ?? 0) + 1_999)
+    }
+}
