@@ -6,7 +6,7 @@ Usage: scripts/browser-eval.py firefox|webkit PAGE EXPRESSION [TIMEOUT_SECONDS]
 
 Neither browser can be driven here as Chromium is (Debian ships no geckodriver; MiniBrowser has no headless
 mode), so the page reports to us itself: this script serves PAGE (a file) on a loopback port with a small
-script added at its end that awaits EXPRESSION and POSTs its JSON value (or the error) back; the browser,
+script added at its end that, once the page has loaded, awaits EXPRESSION and POSTs its JSON value (or the error) back; the browser,
 given a fresh profile, is stopped by its process group once the value has arrived, or after TIMEOUT_SECONDS
 (default 60). Only the Python standard library is used.
 """
@@ -22,6 +22,8 @@ import threading
 
 REPORTER = """<script>
 (async () => {
+  // As Chromium's evaluation does: once the page has loaded, its deferred and module scripts run.
+  if (document.readyState !== 'complete') await new Promise(resolve => addEventListener('load', resolve, { once: true }));
   let body;
   try { body = JSON.stringify({value: await (EXPRESSION)}); } catch (error) { body = JSON.stringify({error: String(error && error.stack || error)}); }
   await fetch('/result', {method: 'POST', body});

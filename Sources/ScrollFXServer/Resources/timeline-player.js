@@ -115,12 +115,19 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
     const gather = (item, layer, tracks, at) => {
       const element = layer ? layerOf(item, layer) : item;
       if (!element) return;
-      if (!values.has(element)) values.set(element, { isItem: !layer });
-      for (const track of tracks) values.get(element)[track.property] = valueAt(track.keyframes, at);
+      // An item's frame.x/y are in its parent's space, measured before anything is written (no layout between).
+      if (!values.has(element)) values.set(element, { origin: layer ? { x: 0, y: 0 } : originOf(element), properties: {} });
+      for (const track of tracks) values.get(element).properties[track.property] = valueAt(track.keyframes, at);
     };
     const at = offset();
+    // Each section's rendered items by index, found once a frame.
+    const indexed = new Map();
+    const itemOf = (section, index) => {
+      if (!indexed.has(section)) indexed.set(section, new Map(itemsOf(section).map(item => [indexOf(item), item])));
+      return indexed.get(section).get(index);
+    };
     for (const group of perItem) {
-      const item = itemsOf(group.section).find(candidate => indexOf(candidate) === group.item);
+      const item = itemOf(group.section, group.item);
       if (item) gather(item, group.layer, group.tracks, at);
     }
     for (const group of shared) {
@@ -134,8 +141,8 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
       }
     }
     // The sheet's own animations (paused where scroll-driven animations are missing) would outrank inline styles.
-    for (const [element, { isItem, ...properties }] of values) {
-      Object.assign(element.style, { animationName: 'none' }, declarations(properties, isItem ? originOf(element) : { x: 0, y: 0 }));
+    for (const [element, { origin, properties }] of values) {
+      Object.assign(element.style, { animationName: 'none' }, declarations(properties, origin));
     }
   };
   const schedule = () => {
