@@ -48,9 +48,11 @@ struct TimelineSharedTracksTests {
                 for (index, section) in frame(of: scene, source: source, at: offset).sections.enumerated() where source == nil || source == index {
                     let axis: Axis = section.kind == .carousel ? .horizontal : scene.axis
                     for item in section.items {
-                        let position = item.frame.min(axis)
+                        // Keyed by the item's position, or by its container's offset (the carousel's, or the scene's).
+                        let (position, byOffset) = (item.frame.min(axis), section.kind == .carousel ? section.offset : offset)
                         // The range's end positions are computed from the ends' offsets: equal to rounding.
-                        func lookup(_ keyframes: [[Double]]) -> Double? {
+                        func lookup(_ track: Timeline.Track) -> Double? {
+                            let (keyframes, position) = (track.keyframes, track.keyedByOffset ? byOffset : position)
                             guard let first = keyframes.first?[0], let last = keyframes.last?[0] else { return nil }
                             let slack = 1e-9 * max(1, abs(position))
                             return interpolate(keyframes, at: min(max(position, first), last)).flatMap {
@@ -62,7 +64,7 @@ struct TimelineSharedTracksTests {
                             for (property, value) in zip(ElementProperties.names, values) {
                                 guard let track = sharedTracks["\(section.id)/\(element.path)/\(property)"] else { continue }
                                 let key = "\(section.id)/\(item.virtualIndex ?? item.index)/\(element.path)/\(property)"
-                                guard let sharedValue = lookup(track.keyframes) else {
+                                guard let sharedValue = lookup(track) else {
                                     Issue.record("\(key) listed at \(offset), position \(position), outside its shared track \(track.keyframes.first ?? []) … \(track.keyframes.last ?? [])")
                                     continue
                                 }

@@ -122,13 +122,15 @@ extension TimelineCompiler {
     }
 
     /// The tracks of a section's `elements` that read nothing but their container's offset: the same for every item,
-    /// keyed by that offset, over [from, to] when the container is the source and over its whole range otherwise.
+    /// keyed by that offset, over [from, to] when the container is the source and otherwise over its whole range and
+    /// the offset it stands at (which may lie past either end).
     func offsetTracks(
         section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
         let container = placement.carousel == nil ? nil : section
-        let (lower, upper) = container == source ? (from, to) : (0, maxOffset(of: container))
+        let standing = container.map { builder.layout.placements[$0].section.offset } ?? builder.scene.offset
+        let (lower, upper) = container == source ? (from, to) : (min(0, standing), max(maxOffset(of: container), standing))
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction
