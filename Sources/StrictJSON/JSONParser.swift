@@ -157,24 +157,26 @@ package struct JSONParser {
         append(.escapedString, start: unescaped.count - 1)
     }
 
-    /// The rest of a string holding escapes, whose unescaped text began at `start`.
+    /// The rest of a string holding escapes, whose unescaped text began at `start`: UTF-8 gathered in one buffer, so
+    /// the work is linear in the string's length however many escapes it holds.
     private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(index - start + 16)
         var runStart = start
         func flushRun(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            utf8.append(contentsOf: bytes[runStart..<end])
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 flushRun(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw error("a control character must be escaped in a string") }
             if byte == UInt8(ascii: "\\") {
                 flushRun(index)
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: try parseEscape().utf8)
                 runStart = index
                 continue
             }

@@ -23,8 +23,13 @@ struct TimelineRouteTests {
 
         let backwards = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "from": 10, "to": 10}"#))
         #expect(try problem(in: backwards).pointer == "/to")
-        let tolerance = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "to": 10, "tolerance": 0}"#))
-        #expect(try problem(in: tolerance).pointer == "/tolerance")
+        // The tolerance's floor is 1e-3 points (API.md, "Pages and bounds").
+        for tolerance in ["0", "1e-300", "0.000999"] {
+            let refused = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "to": 10, "tolerance": "# + tolerance + "}"))
+            #expect(try refused.status == 422 && problem(in: refused).pointer == "/tolerance", "tolerance \(tolerance)")
+        }
+        let floor = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "to": 10, "tolerance": 0.001}"#))
+        #expect(floor.status == 200)
         let source = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "source": "destinations"}"#))
         #expect(try problem(in: source).pointer == "/source")
         let scene = router.respond(to: post("/v1/timeline", #"{"scene": {"viewport": {"width": 1, "height": 0}, "sections": []}}"#))

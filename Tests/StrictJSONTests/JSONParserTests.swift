@@ -60,6 +60,15 @@ struct JSONParserTests {
         ]))
     }
 
+    @Test("a string of a million escapes, mixed with raw UTF-8, reads whole (gathered once, not rebuilt per escape)")
+    func longEscapedStrings() throws {
+        // Each unit: an escaped newline, a raw é, an escaped é, an escaped surrogate pair and a plain letter.
+        let unit = #"\né\u00e9\ud83d\ude00z"#
+        let count = 200_000
+        let value = try parse("[\"" + String(repeating: unit, count: count) + "\"]")
+        #expect(value == .array([.string(String(repeating: "\néé😀z", count: count))]))
+    }
+
     @Test("finds members by name, escaped or not, and keeps huge objects linear")
     func members() throws {
         let document = try JSONParser.parse(Array(#"{"a": 1, "b\u0063": [2], "d": {"e": 3}}"#.utf8))

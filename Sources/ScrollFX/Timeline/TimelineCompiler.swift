@@ -135,7 +135,9 @@ public struct TimelineCompiler: Sendable {
         for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
             throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
         }
-        guard request.tolerance > 0, request.tolerance.isFinite else { throw SceneError(pointer: "/tolerance", reason: "must be greater than 0") }
+        guard request.tolerance >= TimelineRequest.minimumTolerance, request.tolerance.isFinite else {
+            throw SceneError(pointer: "/tolerance", reason: "must be a finite number of at least \(TimelineRequest.minimumTolerance)")
+        }
         // A source that cannot scroll, asked for its whole range, has a placement and nothing that moves over offsets.
         let still = try isStill(request)
         guard still || from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }

@@ -8,8 +8,12 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     public var from: Double?
     /// The last offset of the range; the source's `maxOffset` when absent.
     public var to: Double?
-    /// The largest error allowed where a property is not piecewise-linear (``TrackTolerance`` says in what unit).
+    /// The largest error allowed where a property is not piecewise-linear (``TrackTolerance`` says in what unit);
+    /// at least ``minimumTolerance``.
     public var tolerance: Double
+    /// The smallest `tolerance` accepted (API.md, "Pages and bounds"): finer fits would make the work budget
+    /// meaningless.
+    public static let minimumTolerance = 1e-3
     /// How tracks are keyed: by the offset for each listed item, or by the item's position, shared by a section's items.
     public var tracks: TrackMode
     /// Whether to report where `cover` layers leave gaps, and the overscan that hides them (the costliest part);
