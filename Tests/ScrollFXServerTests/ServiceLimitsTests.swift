@@ -35,6 +35,40 @@ struct ServiceLimitsTests {
         #expect(try problem(in: many).pointer == "/viewport")
     }
 
+    /// A list of `count` cards 1 pt high (all visible in the 844 pt viewport) of `layers` anonymous layers each.
+    static func layered(count: Int, layers: Int) -> String {
+        let layers = Array(repeating: "{}", count: layers).joined(separator: ",")
+        return #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "cards", "kind": "list", "count": "#
+            + "\(count), \"itemSize\": {\"height\": 1}, \"layers\": [\(layers)]}]}"
+    }
+
+    @Test("layers count: 800 visible items of 1,000 layers are 422 naming limits.maxListedElements, as frame, frames and preview",
+          arguments: ["/v1/frame", "/v1/frames", "/v1/preview"])
+    func elementsAreCounted(path: String) throws {
+        let router = Router()
+        let scene = Self.layered(count: 800, layers: 1_000)
+        let body = path == "/v1/frame" ? scene : String(scene.dropLast()) + #", "offsets": [0]}"#
+        let response = router.respond(to: post(path, body))
+        #expect(response.status == 422)
+        let details = try problem(in: response)
+        #expect(details.pointer == "/viewport")
+        #expect(details.detail.contains("800800 items and layers") && details.detail.contains("limits.maxListedElements"))
+    }
+
+    @Test("the element bound is exact at the limit and sums over offsets: 10 items of 2 layers fit 30, not 29; twice over 60")
+    func elementsAtTheLimit() throws {
+        let scene = Self.layered(count: 10, layers: 2)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 30))).respond(to: post("/v1/frame", scene)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 29))).respond(to: post("/v1/frame", scene)).status == 422)
+        let twice = String(scene.dropLast()) + #", "offsets": [0, 0]}"#
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 60))).respond(to: post("/v1/frames", twice)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 59))).respond(to: post("/v1/frames", twice)).status == 422)
+        // Nested layers count at every depth: one layer holding two is three.
+        let nested = scene.replacingOccurrences(of: #"[{},{}]"#, with: #"[{"layers": [{}, {}]}]"#)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 40))).respond(to: post("/v1/frame", nested)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 39))).respond(to: post("/v1/frame", nested)).status == 422)
+    }
+
     @Test("work past the compute deadline is 503 with its own problem type, Retry-After and the request id", arguments: ["/v1/timeline", "/v1/frames"])
     func deadline(path: String) throws {
         let router = Router(service: SceneService(limits: ServiceLimits(computeDeadline: .zero)))

@@ -84,10 +84,20 @@ public struct FrameBuilder: Sendable {
         return placement.items.candidates(from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis])
     }
 
-    /// An upper bound of the items the frame at `offset` lists, found without visiting any: callers cap work with it.
-    public func listingBound(offset: Double? = nil) -> Int {
+    /// Upper bounds of the items the frame at `offset` lists and of its elements (items and their layers at every
+    /// depth), found without visiting any: callers cap work with them. They saturate at Int.max.
+    public func listingBound(offset: Double? = nil) -> (items: Int, elements: Int) {
         let container = sceneContainer(offset: offset ?? scene.offset)
-        return layout.placements.reduce(0) { $0 + candidates($1, in: itemSpace($1, scene: container)).count }
+        return layout.placements.reduce((0, 0)) { sum, placement in
+            let items = candidates(placement, in: itemSpace(placement, scene: container)).count
+            let elements = items.saturatingMultiplied(by: 1 + Self.layerCount(placement.section.layers ?? []))
+            return (sum.0 + items, sum.1.saturatingAdding(elements))
+        }
+    }
+
+    /// How many layers `layers` hold, at every depth.
+    static func layerCount(_ layers: [Layer]) -> Int {
+        layers.reduce(layers.count) { $0 + layerCount($1.layers) }
     }
 
     /// How far back the search for listed items must reach for items that grow into view.

@@ -17,4 +17,17 @@ extension Int {
         // Strictly inside two integers' doubles, so exact: the fallback is never taken.
         return Int(exactly: value.rounded(.towardZero)) ?? bounds.lowerBound
     }
+
+    /// `self` × `other` for counts (not negative), Int.max where the product would overflow: a bound that
+    /// saturates still refuses.
+    package func saturatingMultiplied(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
+    }
+
+    /// `self` + `other` for counts (not negative), Int.max where the sum would overflow.
+    package func saturatingAdding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
 }

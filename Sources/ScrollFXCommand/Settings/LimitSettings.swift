@@ -10,6 +10,7 @@ struct LimitSettings: SettingsComponent {
     var maxTimelineKeyframes: Int
     var maxOffsets: Int
     var maxListedItems: Int
+    var maxListedElements: Int
     var maxJSONDepth: Int
     var computeDeadlineMilliseconds: Int
 
@@ -19,6 +20,7 @@ struct LimitSettings: SettingsComponent {
         Setting("maxTimelineKeyframes", .int(200_000), "most keyframes in one timeline"),
         Setting("maxOffsets", .int(1000), "most `offsets` in one `POST /v1/frames`"),
         Setting("maxListedItems", .int(50_000), "most items one answer may list"),
+        Setting("maxListedElements", .int(100_000), "most items and layers one answer may list or draw"),
         Setting("maxJSONDepth", .int(64), "deepest nesting of a request body"),
         Setting("computeDeadlineMilliseconds", .int(2000), "compute time per request before 503"),
     ]
@@ -29,6 +31,7 @@ struct LimitSettings: SettingsComponent {
         maxTimelineKeyframes = try config.int("maxTimelineKeyframes", in: 2...100_000_000)
         maxOffsets = try config.int("maxOffsets", in: 1...1_000_000)
         maxListedItems = try config.int("maxListedItems", in: 1...100_000_000)
+        maxListedElements = try config.int("maxListedElements", in: 1...1_000_000_000)
         maxJSONDepth = try config.int("maxJSONDepth", in: 2...512)
         computeDeadlineMilliseconds = try config.int("computeDeadlineMilliseconds", in: 1...600_000)
     }
@@ -38,7 +41,7 @@ struct LimitSettings: SettingsComponent {
         ServiceLimits(
             scene: SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes),
             maxOffsets: maxOffsets, maxJSONDepth: maxJSONDepth, maxListedItems: maxListedItems,
-            computeDeadline: .milliseconds(computeDeadlineMilliseconds)
+            maxListedElements: maxListedElements, computeDeadline: .milliseconds(computeDeadlineMilliseconds)
         )
     }
 }

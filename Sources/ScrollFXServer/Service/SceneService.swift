@@ -86,7 +86,10 @@ public struct SceneService: Sendable {
         }
         let scene = try prepared(decoded)
         let builder = FrameBuilder(scene: scene)
-        try requireListing(offsets.reduce(0) { $0 + builder.listingBound(offset: $1) }, of: scene)
+        try requireListing(offsets.reduce((items: 0, elements: 0)) { sum, offset in
+            let bound = builder.listingBound(offset: offset)
+            return (sum.items.saturatingAdding(bound.items), sum.elements.saturatingAdding(bound.elements))
+        }, of: scene)
         var frames: [Frame] = []
         frames.reserveCapacity(offsets.count)
         for offset in offsets {
@@ -195,13 +198,20 @@ public struct SceneService: Sendable {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 
-    /// Refuses an answer that would list more than `limits.maxListedItems` items, before building it.
-    private func requireListing(_ bound: Int, of scene: Scene) throws(Problem) {
-        guard bound > limits.maxListedItems else { return }
-        throw Problem.invalidRequest(
-            "the answer would list up to \(bound) items, more than the limit of \(limits.maxListedItems); lower prefetch or ask for fewer offsets",
-            pointer: scene.prefetch > 0 ? "/prefetch" : "/viewport"
-        )
+    /// Refuses an answer that would list more than `limits.maxListedItems` items or `limits.maxListedElements`
+    /// elements (items and layers), before building it.
+    private func requireListing(_ bound: (items: Int, elements: Int), of scene: Scene) throws(Problem) {
+        let pointer = scene.prefetch > 0 ? "/prefetch" : "/viewport"
+        if bound.items > limits.maxListedItems {
+            throw Problem.invalidRequest(
+                "the answer would list up to \(bound.items) items, more than the limit of \(limits.maxListedItems) (limits.maxListedItems); "
+                    + "lower prefetch or ask for fewer offsets", pointer: pointer)
+        }
+        if bound.elements > limits.maxListedElements {
+            throw Problem.invalidRequest(
+                "the answer would list up to \(bound.elements) items and layers, more than the limit of \(limits.maxListedElements) "
+                    + "(limits.maxListedElements); give items fewer layers, lower prefetch or ask for fewer offsets", pointer: pointer)
+        }
     }
 
     /// The scene with presets resolved, validated; error pointers start with `prefix`.

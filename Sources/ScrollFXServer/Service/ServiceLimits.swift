@@ -10,18 +10,22 @@ public struct ServiceLimits: Hashable, Sendable {
     public var maxJSONDepth: Int
     /// The most items one answer may list (summed over the offsets of `POST /v1/frames`).
     public var maxListedItems: Int
+    /// The most elements (items and their layers at every depth) one answer may list or draw, summed over sections
+    /// and over the offsets of `POST /v1/frames` and `/v1/preview`.
+    public var maxListedElements: Int
     /// How long one request may compute before it is refused with 503.
     public var computeDeadline: Duration
 
     /// Creates limits; the defaults are the embedded configuration's.
     public init(
         scene: SceneLimits = SceneLimits(), maxOffsets: Int = 1000, maxJSONDepth: Int = 64,
-        maxListedItems: Int = 50_000, computeDeadline: Duration = .seconds(2)
+        maxListedItems: Int = 50_000, maxListedElements: Int = 100_000, computeDeadline: Duration = .seconds(2)
     ) {
         self.scene = scene
         self.maxOffsets = maxOffsets
         self.maxJSONDepth = maxJSONDepth
         self.maxListedItems = maxListedItems
+        self.maxListedElements = maxListedElements
         self.computeDeadline = computeDeadline
     }
 }
