@@ -143,7 +143,22 @@ struct TimelineTrackTests {
             try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 100)
         } throws: { error in
             let error = error as? SceneError
-            return error?.pointer == "/to" && error?.reason.contains("more than 100 evaluations (item 0 of section \"l\")") == true
+            return error?.pointer == "/to" && error?.reason.contains("more than 100 element evaluations (item 0 of section \"l\")") == true
+        }
+    }
+
+    @Test("an evaluation costs the item's elements: 3 items of 2,000 layers spend a budget of 100,000 in about 50 evaluations")
+    func budgetWeighsLayers() throws {
+        let layers = (0..<2_000).map { _ in Layer(effects: [.distance(DistanceEffect(radius: 300, opacity: 0.5))]) }
+        let heavy = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+            Section(id: "heavy", kind: .list, layers: layers, itemSize: ItemSize(height: 300), count: 3),
+        ])
+        try heavy.validate()
+        #expect(TimelineCompiler(scene: heavy).elementCount(section: 0) == 2_001)
+        #expect {
+            try TimelineCompiler(scene: heavy).compile(TimelineRequest(scene: heavy), maxKeyframes: 1_000_000, maxEvaluations: 100_000)
+        } throws: { error in
+            (error as? SceneError)?.reason.contains("more than 100000 element evaluations (the items of section \"heavy\")") == true
         }
     }
 }

@@ -69,9 +69,11 @@ struct OverscanSearch {
     /// The widest gap the layer leaves along `axis` at each check with `overscan`.
     private func gaps(at checks: [Check], with overscan: Point, axis: Axis) -> [Double] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        spent.evaluations += checks.count
-        let first = 2 + properties + 4 * cover
+        let (first, weight) = (2 + properties + 4 * cover, trial.elementCount(section: section))
         return checks.map { check in
+            // Past the budget (or the deadline) the rest count as no gap; the caller refuses the search's answer.
+            spent.evaluations = spent.evaluations.saturatingAdding(weight)
+            guard !spent.isExhausted else { return 0 }
             let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
             return (0..<4).filter { CoverGap.edges[$0].axis == axis }.map { values[first + $0] }.max() ?? 0
         }

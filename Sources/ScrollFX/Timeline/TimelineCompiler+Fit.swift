@@ -12,9 +12,10 @@ extension TimelineCompiler {
         spent: Spent
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
+        let weight = elementCount(section: section)
         let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
-            try spent.charge(for: "item \(item) of section \"\(placement.section.id)\"")
+            try spent.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
             return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,

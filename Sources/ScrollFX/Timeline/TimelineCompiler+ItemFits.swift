@@ -12,9 +12,10 @@ extension TimelineCompiler {
         spent: Spent
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
+        let weight = elementCount(section: section)
         let container = placement.carousel == nil ? nil : section
         func evaluate(_ item: Int, at offset: Double, by compiler: TimelineCompiler? = nil) throws(SceneError) -> [Double] {
-            try spent.charge(for: "the items of section \"\(placement.section.id)\"")
+            try spent.charge(weight, for: "the items of section \"\(placement.section.id)\"")
             return (compiler ?? self).evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
         }
         // Over a rubber band, positions bend with the offset: no fit can be moved along, each item has its own.

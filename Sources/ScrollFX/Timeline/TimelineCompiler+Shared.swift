@@ -48,12 +48,16 @@ extension TimelineCompiler {
         func element(_ effects: [Effect], inside frame: Reads) -> (reads: Reads, frame: Reads) {
             effects.reduce((frame, frame)) { sum, effect in (sum.0.union(reads(effect)), shapes(effect) ? sum.1.union(reads(effect)) : sum.1) }
         }
+        // Depth-first, as ``ElementProperties/layers(_:path:indices:)`` lists them, each layer inside its parent's frame.
         var elements = [element(spec.effects ?? [], inside: [])]
-        let layers = ElementProperties.layers(spec.layers ?? [])
-        for layer in layers {
-            let parent = layers.firstIndex { $0.indices == Array(layer.indices.dropLast()) }.map { $0 + 1 } ?? 0
-            elements.append(element(layer.layer.effects, inside: elements[parent].frame))
+        func visit(_ layers: [Layer], inside frame: Reads) {
+            for layer in layers {
+                let read = element(layer.effects, inside: frame)
+                elements.append(read)
+                visit(layer.layers, inside: read.frame)
+            }
         }
+        visit(spec.layers ?? [], inside: elements[0].frame)
         return elements.map(\.reads)
     }
 
@@ -88,6 +92,7 @@ extension TimelineCompiler {
         spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
+        let weight = elementCount(section: section)
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
         let container = placement.carousel == nil ? nil : section
         let positional = self.positional(source: container)
@@ -99,7 +104,7 @@ extension TimelineCompiler {
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction
         ) { (position: Double) throws(SceneError) -> [Double] in
-            try spent.charge(for: "the shared tracks of section \"\(placement.section.id)\"")
+            try spent.charge(weight, for: "the shared tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
                                                                   offset: travel.offset(of: 0, at: position)))
         }
@@ -128,6 +133,7 @@ extension TimelineCompiler {
         section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
+        let weight = elementCount(section: section)
         let container = placement.carousel == nil ? nil : section
         let standing = container.map { builder.layout.placements[$0].section.offset } ?? builder.scene.offset
         let (lower, upper) = container == source ? (from, to) : (min(0, standing), max(maxOffset(of: container), standing))
@@ -135,7 +141,7 @@ extension TimelineCompiler {
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction
         ) { (offset: Double) throws(SceneError) -> [Double] in
-            try spent.charge(for: "the offset tracks of section \"\(placement.section.id)\"")
+            try spent.charge(weight, for: "the offset tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
         }
         return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper), byOffset: true)

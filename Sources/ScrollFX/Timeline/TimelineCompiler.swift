@@ -8,8 +8,9 @@ public struct TimelineCompiler: Sendable {
     let builder: FrameBuilder
     /// The builder without the scene's rubber band (the same one when it has none), for ``positional(source:)``.
     private let unbent: FrameBuilder
-    /// The most item evaluations one timeline may cost by default (about a second of one core).
-    public static let defaultMaxEvaluations = 2_000_000
+    /// The most element evaluations (an item of n layers costs n + 1) one timeline may cost by default (about a
+    /// second of one core).
+    public static let defaultMaxEvaluations = 4_000_000
 
     /// One compile's evaluation budget, shared by every fit: what is spent so far, the most it may spend, and the
     /// caller's wish to stop.
@@ -25,9 +26,10 @@ public struct TimelineCompiler: Sendable {
         /// Whether the compile must stop: over budget, or asked to.
         var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
 
-        /// Counts one evaluation for `place`; throws the refusal naming the budget and `place` once it is spent.
-        func charge(for place: @autoclosure () -> String) throws(SceneError) {
-            evaluations += 1
+        /// Counts one evaluation of `elements` elements (an item and its layers) for `place`; throws the refusal
+        /// naming the budget and `place` once it is spent.
+        func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
+            evaluations = evaluations.saturatingAdding(elements)
             guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
         }
     }
@@ -202,7 +204,12 @@ public struct TimelineCompiler: Sendable {
 
     /// The refusal of a timeline over its evaluation budget, naming the budget and where it ran out.
     static func overBudget(_ maxEvaluations: Int, at place: String) -> SceneError {
-        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) evaluations (\(place)); narrow the range or raise the tolerance")
+        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) element evaluations (\(place)); narrow the range or raise the tolerance")
+    }
+
+    /// What one evaluation of an item of `section` costs: its elements, the item and its layers at every depth.
+    func elementCount(section: Int) -> Int {
+        1 + FrameBuilder.layerCount(builder.layout.placements[section].section.layers ?? [])
     }
 
     /// The placement index of the carousel named `source`, nil for the scene.
