@@ -12,9 +12,14 @@ package protocol JSONWritable {
 /// control characters as lowercase `\u00xx`, everything else as UTF-8).
 package struct JSONWriter {
     /// The JSON written so far.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// False once a number JSON cannot carry (infinity, NaN) was asked for, as `JSONEncoder` throws then.
-    private(set) var isValid = true
+    package private(set) var isValid = true
+    /// The most bytes the JSON may take: past it the writer is full, writers of long arrays stop, and the JSON is refused.
+    package var maxBytes = Int.max
+
+    /// Whether more than `maxBytes` have been written.
+    package var isFull: Bool { bytes.count > maxBytes }
 
     /// A writer with room for about `capacity` bytes.
     package init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
@@ -24,6 +29,14 @@ package struct JSONWriter {
         var writer = JSONWriter(capacity: capacity)
         value.write(to: &writer)
         return writer.isValid ? writer.bytes : nil
+    }
+
+    /// The writer after writing `value`, stopped early once it is over `maxBytes` (``isFull``).
+    package static func writing(_ value: some JSONWritable, capacity: Int = 1024, maxBytes: Int) -> JSONWriter {
+        var writer = JSONWriter(capacity: capacity)
+        writer.maxBytes = maxBytes
+        value.write(to: &writer)
+        return writer
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`.

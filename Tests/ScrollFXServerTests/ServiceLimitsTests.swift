@@ -69,6 +69,31 @@ struct ServiceLimitsTests {
         #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 39))).respond(to: post("/v1/frame", nested)).status == 422)
     }
 
+    @Test("an answer longer than limits.maxResponseBytes is 422 naming the limit, whatever its type; a short one passes",
+          arguments: [("/v1/frame", "application/json"), ("/v1/frames", "application/json"), ("/v1/preview", "image/svg+xml"),
+                      ("/v1/timeline", "application/json"), ("/v1/timeline", "text/css"), ("/v1/timeline", "text/html")])
+    func answerBytes(path: String, accept: String) throws {
+        // 2,000 rows 1 pt high, each with a parallax layer: the scene scrolls, so the timeline has tracks.
+        let scene = Self.layered(count: 2_000, layers: 1).replacingOccurrences(of: "[{}]", with: #"[{"effects": [{"type": "parallax", "rate": 0.5}]}]"#)
+        let body = switch path {
+        case "/v1/timeline": #"{"scene": "# + scene + "}"
+        case "/v1/frame": scene
+        default: String(scene.dropLast()) + #", "offsets": [0, 50]}"#
+        }
+        func answer(_ maxBytes: Int) -> HTTPResponse {
+            var request = post(path, body)
+            request.headers["Accept"] = accept
+            return Router(service: SceneService(limits: ServiceLimits(maxResponseBytes: maxBytes))).respond(to: request)
+        }
+        let whole = answer(.max)
+        try #require(whole.status == 200)
+        // One byte short of the answer is refused; exactly its length passes.
+        let refused = answer(whole.body.count - 1)
+        #expect(refused.status == 422)
+        #expect(try problem(in: refused).detail.contains("more than \(whole.body.count - 1) bytes (limits.maxResponseBytes)"))
+        #expect(answer(whole.body.count).status == 200)
+    }
+
     @Test("work past the compute deadline is 503 with its own problem type, Retry-After and the request id", arguments: ["/v1/timeline", "/v1/frames"])
     func deadline(path: String) throws {
         let router = Router(service: SceneService(limits: ServiceLimits(computeDeadline: .zero)))

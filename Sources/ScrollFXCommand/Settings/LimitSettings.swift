@@ -11,6 +11,7 @@ struct LimitSettings: SettingsComponent {
     var maxOffsets: Int
     var maxListedItems: Int
     var maxListedElements: Int
+    var maxResponseBytes: Int
     var maxJSONDepth: Int
     var computeDeadlineMilliseconds: Int
 
@@ -21,6 +22,7 @@ struct LimitSettings: SettingsComponent {
         Setting("maxOffsets", .int(1000), "most `offsets` in one `POST /v1/frames`"),
         Setting("maxListedItems", .int(50_000), "most items one answer may list"),
         Setting("maxListedElements", .int(100_000), "most items and layers one answer may list or draw"),
+        Setting("maxResponseBytes", .int(8_388_608), "most bytes one answer may take"),
         Setting("maxJSONDepth", .int(64), "deepest nesting of a request body"),
         Setting("computeDeadlineMilliseconds", .int(2000), "compute time per request before 503"),
     ]
@@ -32,6 +34,7 @@ struct LimitSettings: SettingsComponent {
         maxOffsets = try config.int("maxOffsets", in: 1...1_000_000)
         maxListedItems = try config.int("maxListedItems", in: 1...100_000_000)
         maxListedElements = try config.int("maxListedElements", in: 1...1_000_000_000)
+        maxResponseBytes = try config.int("maxResponseBytes", in: 1024...(1 << 32))
         maxJSONDepth = try config.int("maxJSONDepth", in: 2...512)
         computeDeadlineMilliseconds = try config.int("computeDeadlineMilliseconds", in: 1...600_000)
     }
@@ -41,7 +44,7 @@ struct LimitSettings: SettingsComponent {
         ServiceLimits(
             scene: SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes),
             maxOffsets: maxOffsets, maxJSONDepth: maxJSONDepth, maxListedItems: maxListedItems,
-            maxListedElements: maxListedElements, computeDeadline: .milliseconds(computeDeadlineMilliseconds)
+            maxListedElements: maxListedElements, maxResponseBytes: maxResponseBytes, computeDeadline: .milliseconds(computeDeadlineMilliseconds)
         )
     }
 }

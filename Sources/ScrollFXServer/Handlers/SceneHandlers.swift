@@ -10,28 +10,28 @@ struct SceneHandlers: Sendable {
 
     /// `POST /v1/frame`: a scene in, its frame out.
     func frame(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try JSONCoding.response(service.frame(body: jsonBody(request)))
+        try JSONCoding.response(service.frame(body: jsonBody(request)), maxBytes: maxBytes)
     }
 
     /// `POST /v1/frames`: a scene with `offsets` in, `{"frames": [...]}` out.
     func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try JSONCoding.response(service.frames(body: jsonBody(request)))
+        try JSONCoding.response(service.frames(body: jsonBody(request)), maxBytes: maxBytes)
     }
 
     /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         let svg = try service.preview(body: jsonBody(request)).svg
-        return HTTPResponse(status: 200, headers: ["Content-Type": "image/svg+xml; charset=utf-8"], body: Array(svg.utf8))
+        return try text(svg, as: "image/svg+xml; charset=utf-8")
     }
 
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try JSONCoding.response(service.snap(body: jsonBody(request)))
+        try JSONCoding.response(service.snap(body: jsonBody(request)), maxBytes: maxBytes)
     }
 
     /// `POST /v1/locate`: a scene and an item in, where to scroll for it out.
     func locate(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try JSONCoding.response(service.locate(body: jsonBody(request)))
+        try JSONCoding.response(service.locate(body: jsonBody(request)), maxBytes: maxBytes)
     }
 
     /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, as CSS for `Accept: text/css`, or as a
@@ -39,21 +39,28 @@ struct SceneHandlers: Sendable {
     func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css", "text/html"]) {
         case "text/css":
-            let css = try service.timelineStyleSheet(body: jsonBody(request))
-            return HTTPResponse(status: 200, headers: ["Content-Type": "text/css; charset=utf-8"], body: Array(css.utf8))
+            return try text(service.timelineStyleSheet(body: jsonBody(request)), as: "text/css; charset=utf-8")
         case "text/html":
-            let page = try service.timelinePage(body: jsonBody(request))
-            return HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(page.utf8))
+            return try text(service.timelinePage(body: jsonBody(request)), as: "text/html; charset=utf-8")
         case nil:
             throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json, text/css or text/html")
         default:
-            return try JSONCoding.response(service.timeline(body: jsonBody(request)))
+            return try JSONCoding.response(service.timeline(body: jsonBody(request)), maxBytes: maxBytes)
         }
     }
 
     /// `GET /v1/presets`: `{"presets": {name: preset}}`.
     func presets(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try JSONCoding.response(["presets": service.presets])
+    }
+
+    /// The most bytes an answer may take (`limits.maxResponseBytes`).
+    private var maxBytes: Int { service.limits.maxResponseBytes }
+
+    /// A 200 response of `text` as `contentType`, or the 422 of an answer over ``maxBytes``.
+    private func text(_ text: String, as contentType: String) throws(Problem) -> HTTPResponse {
+        guard text.utf8.count <= maxBytes else { throw JSONCoding.tooLarge(maxBytes) }
+        return HTTPResponse(status: 200, headers: ["Content-Type": contentType], body: Array(text.utf8))
     }
 
     /// The request's body, which must be sent as JSON.

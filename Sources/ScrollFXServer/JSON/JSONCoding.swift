@@ -71,12 +71,27 @@ public enum JSONCoding {
         return encoder
     }
 
-    /// A 200 `application/json` response carrying `value`; throws a 500 problem if it cannot be encoded.
-    static func response(_ value: some Encodable) throws(Problem) -> HTTPResponse {
-        guard let body = encode(value) else {
+    /// A 200 `application/json` response carrying `value`; throws a 500 problem if it cannot be encoded, and the 422
+    /// of ``tooLarge(_:)`` past `maxBytes` (a frame's writer stops there).
+    static func response(_ value: some Encodable, maxBytes: Int = .max) throws(Problem) -> HTTPResponse {
+        var body: [UInt8]?
+        if let writable = value as? any JSONWritable {
+            let writer = JSONWriter.writing(writable, capacity: 8192, maxBytes: maxBytes)
+            guard !writer.isFull else { throw tooLarge(maxBytes) }
+            body = writer.isValid ? writer.bytes : nil
+        } else {
+            body = encodeWithFoundation(value)
+        }
+        guard let body else {
             throw Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded")
         }
+        guard body.count <= maxBytes else { throw tooLarge(maxBytes) }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// The 422 of an answer longer than `limits.maxResponseBytes`, `maxBytes`.
+    static func tooLarge(_ maxBytes: Int) -> Problem {
+        Problem.invalidRequest("the answer would take more than \(maxBytes) bytes (limits.maxResponseBytes); ask for less", pointer: "")
     }
 
     /// Whether a Content-Type value names JSON: `application/json` or any `+json` type, parameters allowed.

@@ -13,19 +13,23 @@ public struct ServiceLimits: Hashable, Sendable {
     /// The most elements (items and their layers at every depth) one answer may list or draw, summed over sections
     /// and over the offsets of `POST /v1/frames` and `/v1/preview`.
     public var maxListedElements: Int
+    /// The most bytes one answer may take; a longer one is refused with 422 (a frame's writer stops there).
+    public var maxResponseBytes: Int
     /// How long one request may compute before it is refused with 503.
     public var computeDeadline: Duration
 
     /// Creates limits; the defaults are the embedded configuration's.
     public init(
         scene: SceneLimits = SceneLimits(), maxOffsets: Int = 1000, maxJSONDepth: Int = 64,
-        maxListedItems: Int = 50_000, maxListedElements: Int = 100_000, computeDeadline: Duration = .seconds(2)
+        maxListedItems: Int = 50_000, maxListedElements: Int = 100_000,
+        maxResponseBytes: Int = 8 << 20, computeDeadline: Duration = .seconds(2)
     ) {
         self.scene = scene
         self.maxOffsets = maxOffsets
         self.maxJSONDepth = maxJSONDepth
         self.maxListedItems = maxListedItems
         self.maxListedElements = maxListedElements
+        self.maxResponseBytes = maxResponseBytes
         self.computeDeadline = computeDeadline
     }
 }
