@@ -26,8 +26,7 @@ package struct JSONWriter {
 
     /// The JSON of `value`, or nil if it holds a number JSON cannot carry.
     package static func json(_ value: some JSONWritable, capacity: Int = 1024) -> [UInt8]? {
-        var writer = JSONWriter(capacity: capacity)
-        value.write(to: &writer)
+        let writer = writing(value, capacity: capacity, maxBytes: .max)
         return writer.isValid ? writer.bytes : nil
     }
 

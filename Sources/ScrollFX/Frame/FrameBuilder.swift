@@ -87,12 +87,22 @@ public struct FrameBuilder: Sendable {
     /// Upper bounds of the items the frame at `offset` lists and of its elements (items and their layers at every
     /// depth), found without visiting any: callers cap work with them. They saturate at Int.max.
     public func listingBound(offset: Double? = nil) -> (items: Int, elements: Int) {
-        let container = sceneContainer(offset: offset ?? scene.offset)
-        return layout.placements.reduce((0, 0)) { sum, placement in
-            let items = candidates(placement, in: itemSpace(placement, scene: container)).count
-            let elements = items.saturatingMultiplied(by: 1 + Self.layerCount(placement.section.layers ?? []))
-            return (sum.0 + items, sum.1.saturatingAdding(elements))
+        listingBound(offsets: [offset ?? scene.offset])
+    }
+
+    /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
+    public func listingBound(offsets: [Double]) -> (items: Int, elements: Int) {
+        let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
+        var (items, elements) = (0, 0)
+        for offset in offsets {
+            let container = sceneContainer(offset: offset)
+            for (placement, weight) in zip(layout.placements, perItem) {
+                let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
+                items = items.saturatingAdding(listed)
+                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weight))
+            }
         }
+        return (items, elements)
     }
 
     /// How many layers `layers` hold, at every depth.

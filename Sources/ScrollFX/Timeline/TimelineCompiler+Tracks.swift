@@ -27,7 +27,7 @@ extension TimelineCompiler {
     /// Of a section's `held` tracks, those a player needs: of a property that changes for another of its items (the
     /// same layer), in `changing`, or an item's position along `pinned`, the axis of a container that scrolls while
     /// the item stays put in the viewport (nil when the source does not scroll the item's container).
-    static func needed(_ held: [Timeline.Track], changing: [Timeline.Track], pinned: Axis?) -> [Timeline.Track] {
+    static func needed(_ held: [Timeline.Track], changing: ArraySlice<Timeline.Track>, pinned: Axis?) -> [Timeline.Track] {
         struct Key: Hashable { let layer: [String]?, property: String }
         let changes = Set(changing.map { Key(layer: $0.layer, property: $0.property) })
         let position = pinned.map { $0 == .vertical ? "frame.y" : "frame.x" }

@@ -167,6 +167,8 @@ public struct TimelineCompiler: Sendable {
             }
         }
         for (section, items) in candidates {
+            // The section's tracks are appended from here on, shared ones first.
+            let sectionStart = tracks.count
             if let keying = shared[section], keying.contains(.byPosition) {
                 try add(sharedTracks(section: section, shareable: keying.map { $0 == .byPosition }, source: carousel, from: from, to: to,
                                      items: items, tolerance: request.tolerance, spent: spent))
@@ -194,8 +196,7 @@ public struct TimelineCompiler: Sendable {
             if let held {
                 let placement = builder.layout.placements[section]
                 let (container, axis) = placement.carousel == nil ? (nil, builder.scene.axis) : (section, Axis.horizontal)
-                let changing = tracks.filter { $0.section == placement.section.id }
-                try add(Self.needed(held, changing: changing, pinned: container == carousel ? axis : nil))
+                try add(Self.needed(held, changing: tracks[sectionStart...], pinned: container == carousel ? axis : nil))
             }
         }
         let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance, spent: spent)

@@ -9,7 +9,7 @@ struct TimelinePage {
     let sheet: TimelineStyleSheet
     /// The timeline player (an ES module's text, exporting `start` and `play`) and the JSON timeline it plays where
     /// the browser has no scroll-driven animations.
-    var player: (module: String, timelineJSON: String)
+    let player: (module: String, timelineJSON: String)
     /// The items listed where the range starts and where the page rests, by section.
     private let listed: [Int: Set<Int>]
     /// In each section animated by view, which places its items by index, the items the range reaches (every item of

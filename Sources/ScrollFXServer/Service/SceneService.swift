@@ -86,10 +86,7 @@ public struct SceneService: Sendable {
         }
         let scene = try prepared(decoded)
         let builder = FrameBuilder(scene: scene)
-        try requireListing(offsets.reduce((items: 0, elements: 0)) { sum, offset in
-            let bound = builder.listingBound(offset: offset)
-            return (sum.items.saturatingAdding(bound.items), sum.elements.saturatingAdding(bound.elements))
-        }, of: scene)
+        try requireListing(builder.listingBound(offsets: offsets), of: scene)
         var frames: [Frame] = []
         frames.reserveCapacity(offsets.count)
         for offset in offsets {
