@@ -161,4 +161,34 @@ struct TimelineTrackTests {
             (error as? SceneError)?.reason.contains("more than 100000 element evaluations (the items of section \"heavy\")") == true
         }
     }
+
+    @Test("a fit holds its evaluations: 3 items of 12,000 layers are refused at the held budget long before the evaluation budget")
+    func heldValuesAreBounded() throws {
+        let layers = (0..<12_000).map { _ in Layer(effects: [.distance(DistanceEffect(radius: 300, opacity: 0.5))]) }
+        let wide = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+            Section(id: "wide", kind: .list, layers: layers, itemSize: ItemSize(height: 300), count: 3),
+        ])
+        try wide.validate()
+        #expect {
+            try TimelineCompiler(scene: wide).compile(TimelineRequest(scene: wide), maxKeyframes: 1_000_000)
+        } throws: { error in
+            let error = error as? SceneError
+            return error?.pointer == "/to" && error?.reason.contains("more than 4000000 property values at once") == true
+        }
+    }
+
+    @Test("what a fit holds is let go when it is done: 200 items of 100 layers fitted one by one hold one item's evaluations at a time")
+    func heldValuesAreReleased() throws {
+        let layers = (0..<100).map { _ in Layer(effects: [.distance(DistanceEffect(radius: 300, opacity: 0.5))]) }
+        var scene = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+            Section(id: "cards", kind: .list, layers: layers, itemSize: ItemSize(height: 100), count: 200),
+        ])
+        // Past the start the rubber band bends positions: every item gets a fit of its own.
+        scene.overscroll = Overscroll(model: .rubberBand)
+        try scene.validate()
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: -50), maxKeyframes: 10_000_000)
+        // Each fit holds at most its own evaluations, 1,329 values each; together they would hold far more than the budget.
+        #expect(Set(timeline.tracks.compactMap(\.item)).count == 200)
+        #expect(timeline.tracks.count >= 200 * 100)
+    }
 }

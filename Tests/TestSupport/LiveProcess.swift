@@ -60,6 +60,9 @@ public final class LiveProcess: Sendable {
 
     /// Kills it if it is still running.
     public func stop() { run.cancel() }
+
+    /// Its process id while it runs; nil before it has started and once it has ended.
+    public var processIdentifier: pid_t? { signals.running }
 }
 
 /// Signals for the process, sent from the caller's thread at once: those sent before it has started wait for it,
@@ -91,6 +94,12 @@ private final class Signals: Sendable {
     }
 
     func ended() { state.withLock { $0 = .ended } }
+
+    var running: pid_t? {
+        state.withLock { state in
+            if case .running(let pid) = state { pid } else { nil }
+        }
+    }
 }
 
 /// Output as it arrives, handed out a line at a time, each line once.

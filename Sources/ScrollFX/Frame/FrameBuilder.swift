@@ -84,32 +84,6 @@ public struct FrameBuilder: Sendable {
         return placement.items.candidates(from: window.min(axis) - space.origin[axis] - growth, to: window.max(axis) - space.origin[axis])
     }
 
-    /// Upper bounds of the items the frame at `offset` lists and of its elements (items and their layers at every
-    /// depth), found without visiting any: callers cap work with them. They saturate at Int.max.
-    public func listingBound(offset: Double? = nil) -> (items: Int, elements: Int) {
-        listingBound(offsets: [offset ?? scene.offset])
-    }
-
-    /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
-    public func listingBound(offsets: [Double]) -> (items: Int, elements: Int) {
-        let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
-        var (items, elements) = (0, 0)
-        for offset in offsets {
-            let container = sceneContainer(offset: offset)
-            for (placement, weight) in zip(layout.placements, perItem) {
-                let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
-                items = items.saturatingAdding(listed)
-                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weight))
-            }
-        }
-        return (items, elements)
-    }
-
-    /// How many layers `layers` hold, at every depth.
-    static func layerCount(_ layers: [Layer]) -> Int {
-        layers.reduce(layers.count) { $0 + layerCount($1.layers) }
-    }
-
     /// How far back the search for listed items must reach for items that grow into view.
     func growthBound(_ placement: SceneLayout.Placement, pull: Double, axis: Axis) -> Double {
         scene.reduceMotion ? 0 : (placement.section.effects ?? []).reduce(0) { $0 + $1.growthBound(along: axis, pull: pull) }
@@ -154,7 +128,7 @@ public struct FrameBuilder: Sendable {
 
     /// Item `index` laid out and with its own effects resolved; its layers are not built yet.
     @inline(__always)
-    private func resolvedItem(
+    func resolvedItem(
         _ index: Int, of placement: SceneLayout.Placement, in space: ItemSpace
     ) -> (element: Element, frame: Rect, visual: VisualTransform) {
         let section = placement.section

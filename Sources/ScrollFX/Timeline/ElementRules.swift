@@ -5,11 +5,19 @@ struct ElementRules {
     /// What keyframes names start with; a counter makes them unique.
     let keyframesPrefix: String
     private var count = 0
+    /// What the sheet may take; its bytes are counted as at least each rule's selector and keyframes, which the
+    /// sheet's text holds once each whatever it says once for many rules.
+    let budget: TextBudget
+    private var bytes = 0
 
     /// Creates a writer.
-    init(keyframesPrefix: String) {
+    init(keyframesPrefix: String, budget: TextBudget = TextBudget()) {
         self.keyframesPrefix = keyframesPrefix
+        self.budget = budget
     }
+
+    /// Whether the rules so far have spent the budget: their sheet would be too long, or time is up.
+    var isSpent: Bool { budget.isSpent(after: bytes) }
 
     /// What animates one element: its property series, on which timeline (an `animation-timeline` value), over which
     /// range (in pixels, unless `text` names it otherwise, as `cover 0% cover 100%` does), and where it rests in a
@@ -152,6 +160,7 @@ struct ElementRules {
         }
         declarations += extra
         var rule = Rule(group: group ?? selector, selector: selector, declarations: declarations, keyframes: "")
+        bytes += selector.utf8.count
         guard !frames.isEmpty else { return rule }
 
         count += 1
@@ -175,6 +184,7 @@ struct ElementRules {
             rule.keyframes += "  \(CSSText.length(percent, "%")) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"
         }
         rule.keyframes += "}\n"
+        bytes += rule.keyframes.utf8.count
         return rule
     }
 

@@ -25,7 +25,7 @@ extension TimelineCompiler {
         // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
         // one side could otherwise hide between the fit's probes, all on the other.
         let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper) + [0, maxOffset(of: source)]
-        return try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate)
+        return try spent.releasing { () throws(SceneError) in try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate) }
     }
 
     /// The offsets within [from, to] where the item can be listed: it moves against the offset its source shows at

@@ -23,8 +23,10 @@ extension TimelineCompiler {
         if !bent, container == source, itemsAreRigid(section: section) {
             return { (item: Int) throws(SceneError) -> [[Sample]] in
                 guard let (first, last) = self.rigidListing(section: section, item: item, from: from, to: to) else { return [] }
-                let ends = [Sample(offset: first, values: try evaluate(item, at: first)), Sample(offset: last, values: try evaluate(item, at: last))]
-                return Array(repeating: ends, count: ends[0].values.count)
+                return try spent.releasing { () throws(SceneError) in
+                    let ends = [Sample(offset: first, values: try evaluate(item, at: first)), Sample(offset: last, values: try evaluate(item, at: last))]
+                    return Array(repeating: ends, count: ends[0].values.count)
+                }
             }
         }
         let eachOnItsOwn = { (item: Int) throws(SceneError) -> [[Sample]] in
@@ -55,8 +57,8 @@ extension TimelineCompiler {
             return columns[first] ?? ([], [])
         }
 
-        return { (item: Int) throws(SceneError) -> [[Sample]] in
-            let (breakpoints, spans) = try column(item % placement.items.lineLength)
+        // The column's fit moved to the item's offsets, cut where the range cuts its listing short.
+        func placed(_ item: Int, _ breakpoints: [[Sample]], _ spans: [(start: Sample, end: Sample)]) throws(SceneError) -> [[Sample]] {
             let start = travel.starts(item)
             func moved(_ sample: Sample) -> Sample {
                 // Guarded denominator: the slope is ±1.
@@ -75,6 +77,11 @@ extension TimelineCompiler {
             }
             let moving = breakpoints.map { samples in travel.slope < 0 ? samples.reversed().map(moved) : samples.map(moved) }
             return Self.cut(moving, to: cut.sorted { $0.start.offset < $1.start.offset })
+        }
+        return { (item: Int) throws(SceneError) -> [[Sample]] in
+            // A column's fit is kept for the whole section (its evaluations stay held); the item's own are let go.
+            let (breakpoints, spans) = try column(item % placement.items.lineLength)
+            return try spent.releasing { () throws(SceneError) in try placed(item, breakpoints, spans) }
         }
     }
 }

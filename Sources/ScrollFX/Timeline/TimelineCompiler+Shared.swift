@@ -108,7 +108,8 @@ extension TimelineCompiler {
             return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
                                                                   offset: travel.offset(of: 0, at: position)))
         }
-        return everyItemsTracks(section: section, elements: shareable, breakpoints: try fit.breakpoints(from: lower, to: upper), byOffset: false)
+        return everyItemsTracks(section: section, elements: shareable, breakpoints: try spent.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) },
+                                byOffset: false)
     }
 
     /// The tracks every item of a section shares, from a fit of item values: those of `elements` that change, but the
@@ -144,6 +145,7 @@ extension TimelineCompiler {
             try spent.charge(weight, for: "the offset tracks of section \"\(placement.section.id)\"")
             return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
         }
-        return everyItemsTracks(section: section, elements: elements, breakpoints: try fit.breakpoints(from: lower, to: upper), byOffset: true)
+        return everyItemsTracks(section: section, elements: elements, breakpoints: try spent.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) },
+                                byOffset: true)
     }
 }

@@ -12,28 +12,6 @@ public struct TimelineCompiler: Sendable {
     /// second of one core).
     public static let defaultMaxEvaluations = 4_000_000
 
-    /// One compile's evaluation budget, shared by every fit: what is spent so far, the most it may spend, and the
-    /// caller's wish to stop.
-    final class Spent {
-        var evaluations = 0
-        let maxEvaluations: Int
-        let shouldStop: () -> Bool
-
-        init(maxEvaluations: Int, shouldStop: @escaping () -> Bool = { false }) {
-            (self.maxEvaluations, self.shouldStop) = (maxEvaluations, shouldStop)
-        }
-
-        /// Whether the compile must stop: over budget, or asked to.
-        var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
-
-        /// Counts one evaluation of `elements` elements (an item and its layers) for `place`; throws the refusal
-        /// naming the budget and `place` once it is spent.
-        func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
-            evaluations = evaluations.saturatingAdding(elements)
-            guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
-        }
-    }
-
     /// Prepares a validated scene.
     public init(scene: Scene) {
         var builder = FrameBuilder(scene: scene)
@@ -222,12 +200,13 @@ public struct TimelineCompiler: Sendable {
         return index
     }
 
-    /// The items `/v1/frame` lists when the source is at `offset`, by section and index (virtual in a looping carousel).
-    func listedItems(source: Int?, offset: Double) -> [(section: Int, item: Int)] {
+    /// What lists the items `/v1/frame` lists when the source is at `offset`: a builder, and the scene offset to list
+    /// them at (``FrameBuilder/listedIndices(section:offset:limit:)``).
+    func listing(source: Int?, offset: Double) -> (builder: FrameBuilder, offset: Double) {
+        guard let source else { return (builder, offset) }
         var scene = builder.scene
-        if let source { scene.sections[source].offset = offset }
-        let frame = FrameBuilder(scene: scene).build(offset: source == nil ? offset : scene.offset)
-        return frame.sections.enumerated().flatMap { section, answer in answer.items.map { (section, $0.virtualIndex ?? $0.index) } }
+        scene.sections[source].offset = offset
+        return (FrameBuilder(scene: scene), scene.offset)
     }
 
     /// The item's answer as `/v1/frame` gives it (mirrored for right to left) when the source is at `offset`.

@@ -12,6 +12,8 @@ struct TimelinePage {
     let player: (module: String, timelineJSON: String)
     /// The items listed where the range starts and where the page rests, by section.
     private let listed: [Int: Set<Int>]
+    /// The sections too long to write out whose listed items are more than ``maxWrittenItems`` too.
+    private let crowded: Set<Int>
     /// In each section animated by view, which places its items by index, the items the range reaches (every item of
     /// a carousel that does not loop, which the page may swipe).
     private let reachable: [Int: Range<Int>]
@@ -19,13 +21,12 @@ struct TimelinePage {
     /// The most items a section placed by index writes out: a longer one is rendered around what is in view.
     static let maxWrittenItems = 2_000
 
-    /// Prepares the page of `sheet`; what each section lists and reaches is found once, for every section.
-    init(sheet: TimelineStyleSheet, player: (module: String, timelineJSON: String)) {
+    /// Prepares the page of `sheet`; what each section lists and reaches is found once, for every section. Nil when
+    /// it would list more items than `budget` has bytes for.
+    init?(sheet: TimelineStyleSheet, player: (module: String, timelineJSON: String), budget: TextBudget) {
         self.sheet = sheet
         self.player = player
         let (compiler, source, layout) = (sheet.compiler, sheet.source, sheet.builder.layout)
-        let pairs = [sheet.timeline.from, sheet.restingOffset].flatMap { compiler.listedItems(source: source, offset: $0) }
-        listed = Dictionary(grouping: pairs, by: \.section).mapValues { Set($0.map(\.item)) }
         let candidates = Dictionary(uniqueKeysWithValues: compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to)
             .map { ($0.section, $0.items) })
         reachable = Dictionary(uniqueKeysWithValues: layout.placements.indices.compactMap { section in
@@ -34,27 +35,48 @@ struct TimelinePage {
             let all = layout.placements[section].carousel != nil && !spec.loops
             return (section, all ? 0..<spec.itemCount : candidates[section] ?? 0..<0)
         })
+        var (listed, crowded) = ([Int: Set<Int>](), Set<Int>())
+        for offset in [sheet.timeline.from, sheet.restingOffset] {
+            let listing = compiler.listing(source: source, offset: offset)
+            for section in layout.placements.indices {
+                // A section too long to write out writes its listed items only if they are few; any other writes them all.
+                let isLong = (reachable[section]?.count ?? 0) > Self.maxWrittenItems
+                let limit = isLong ? Self.maxWrittenItems : budget.maxBytes / TimelineStyleSheet.minimumItemBytes
+                guard let items = listing.builder.listedIndices(section: section, offset: listing.offset, limit: limit) else {
+                    guard isLong else { return nil }
+                    crowded.insert(section)
+                    continue
+                }
+                listed[section, default: []].formUnion(items)
+            }
+        }
+        (self.listed, self.crowded) = (listed, crowded)
     }
 
     var layout: SceneLayout { sheet.builder.layout }
 
-    /// The whole page.
-    var html: String {
+    /// The whole page, or nil once it would take more than `budget` allows.
+    func html(within budget: TextBudget) -> String? {
+        guard let css = sheet.text(within: budget) else { return nil }
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>ScrollFX timeline</title>\n"
-            + "<style id=\"sfx-look\">\n" + Self.look + "</style>\n<style id=\"sfx-sheet\">\n" + sheet.text
+            + "<style id=\"sfx-look\">\n" + Self.look + "</style>\n<style id=\"sfx-sheet\">\n" + css
             + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
         for (index, placement) in layout.placements.enumerated() {
             let isCarousel = placement.carousel != nil
             html += "<div data-sfx-section=\"\(HTMLText.escaped(placement.section.id))\">" + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
-            for item in items(of: index) { html += self.item(item, of: placement.section) + "\n" }
+            for item in items(of: index) {
+                if budget.isSpent(after: html.utf8.count) { return nil }
+                html += self.item(item, of: placement.section) + "\n"
+            }
             html += (isCarousel ? "</div>" : "") + "</div>\n"
         }
         // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
         html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n"
             + "<script type=\"application/json\" id=\"sfx-timeline\">" + player.timelineJSON.replacing("<", with: "\\u003c")
             + "</script>\n<script type=\"module\">\n" + player.module + Self.playerStart + "</script>\n"
-        return html + "</body>\n</html>\n"
+        html += "</body>\n</html>\n"
+        return budget.isSpent(after: html.utf8.count) ? nil : html
     }
 
     /// Starts the page with the player's module (defined just above it, in the same module), and plays the timeline
@@ -84,7 +106,7 @@ struct TimelinePage {
         let listed = self.listed[section] ?? []
         guard let reached = reachable[section] else { return items.union(listed).sorted() }
         if reached.count <= Self.maxWrittenItems { return items.union(reached).sorted() }
-        return (listed.count <= Self.maxWrittenItems ? items.union(listed) : items).sorted()
+        return (!crowded.contains(section) && listed.count <= Self.maxWrittenItems ? items.union(listed) : items).sorted()
     }
 
     /// The sections too long to write out, which the page renders around what is in view as it scrolls: where their
@@ -140,6 +162,14 @@ extension TimelineCompiler {
     /// JSON of a timeline of the same request) where the browser has no scroll-driven animations; throws only for a
     /// `source` not of its scene.
     public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(SceneError) -> String {
-        TimelinePage(sheet: TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline), player: player).html
+        try page(of: timeline, player: player, within: TextBudget()) ?? ""
+    }
+
+    /// The page of ``page(of:player:)``, or nil as soon as it would take more than `budget` allows.
+    public func page(
+        of timeline: Timeline, player: (module: String, timelineJSON: String), within budget: TextBudget
+    ) throws(SceneError) -> String? {
+        let sheet = TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline)
+        return TimelinePage(sheet: sheet, player: player, budget: budget)?.html(within: budget)
     }
 }

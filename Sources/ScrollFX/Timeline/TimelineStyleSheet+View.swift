@@ -119,8 +119,10 @@ extension TimelineStyleSheet {
         // Elements that read their container's offset run on its scroll timeline, over the offsets their tracks cover.
         let paths = [nil] + ElementProperties.layers(placement.section.layers ?? []).map { Optional($0.path) }
         let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
+        // The section's shared tracks by element, found in one pass (not one pass per element).
+        let tracksByElement = Dictionary(grouping: timeline.tracks.filter { $0.section == id && $0.item == nil }, by: \.layer)
         func animation(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> ElementRules.Animation {
-            let tracks = timeline.tracks.filter { $0.section == id && $0.item == nil && $0.layer == layer }
+            let tracks = tracksByElement[layer] ?? []
             let offsets = byOffset.contains(layer) ? tracks.flatMap { [$0.keyframes[0][0], $0.keyframes[$0.keyframes.count - 1][0]] } : []
             var result: [String: [[Double]]] = [:]
             for (name, value) in zip(ElementProperties.names, values) where !skipping.contains(name) {

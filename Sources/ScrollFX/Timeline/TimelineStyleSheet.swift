@@ -26,12 +26,12 @@ struct TimelineStyleSheet {
     var scene: Scene { builder.scene }
     var isRightToLeft: Bool { scene.layoutDirection == .rtl }
 
-    /// The whole sheet.
-    var text: String {
+    /// The whole sheet, or nil once it would take more than the budget allows.
+    func text(within budget: TextBudget) -> String? {
         var css = "/* ScrollFX timeline: scroll-driven animations (animation-timeline, animation-range), "
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
         css += containerRules()
-        var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-")
+        var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-", budget: budget)
         var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.
         let byView = builder.layout.placements.indices.compactMap { section in
@@ -43,20 +43,32 @@ struct TimelineStyleSheet {
         var placements: [Int: IndexPlacement] = [:]
         var start = tracks.startIndex
         while start < tracks.endIndex {
+            if rules.isSpent { return nil }
             let first = tracks[start]
             let end = tracks[start...].firstIndex { $0.section != first.section || $0.item != first.item } ?? tracks.endIndex
             elements += item(first.item ?? 0, ofSection: first.section, tracks: tracks[start..<end], rules: &rules, placements: &placements)
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
-        for (section, index) in compiler.listedItems(source: source, offset: timeline.from) where !viewSections.contains(section) {
+        let listing = compiler.listing(source: source, offset: timeline.from)
+        for section in builder.layout.placements.indices where !viewSections.contains(section) {
+            // Each listed item gets a rule: more than the budget's bytes hold are not listed one by one.
+            guard let listed = listing.builder.listedIndices(section: section, offset: listing.offset,
+                                                             limit: budget.maxBytes / Self.minimumItemBytes) else { return nil }
             let id = builder.layout.placements[section].section.id
-            guard !moving.contains(TrackedItem(section: id, item: index)) else { continue }
-            elements += item(index, ofSection: id, tracks: [], rules: &rules, placements: &placements)
+            for index in listed where !moving.contains(TrackedItem(section: id, item: index)) {
+                if rules.isSpent { return nil }
+                elements += item(index, ofSection: id, tracks: [], rules: &rules, placements: &placements)
+            }
         }
-        return css + ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: Self.everyElement)
+        guard !rules.isSpent else { return nil }
+        css += ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: Self.everyElement)
             + indexExtras(viewSections.union(placements.keys).sorted())
+        return budget.isSpent(after: css.utf8.count) ? nil : css
     }
+
+    /// Fewer bytes than any item written out takes: its selector in a sheet, its element in a page.
+    static let minimumItemBytes = 40
 
     /// Every section, item and layer: what they all share is said once for them.
     static let everyElement = "[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]"
@@ -157,6 +169,8 @@ struct TimelineStyleSheet {
     ) -> [ElementRules.Rule] {
         var result: [ElementRules.Rule] = []
         for (position, layer) in layers.enumerated() {
+            // What is written after the budget is spent is never used: the sheet is refused.
+            if rules.isSpent { return result }
             let key = layer.id ?? "#\(position)"
             let child = " > [data-sfx-layer=\(CSSText.string(key))]"
             let selectors = (parent.selector + child, parent.group + child)
@@ -186,6 +200,11 @@ extension TimelineCompiler {
     /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as CSS scroll-driven
     /// animations; throws only for a `source` not of its scene.
     public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
-        TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text
+        try styleSheet(of: timeline, within: TextBudget()) ?? ""
+    }
+
+    /// The style sheet of ``styleSheet(of:)``, or nil as soon as it would take more than `budget` allows.
+    public func styleSheet(of timeline: Timeline, within budget: TextBudget) throws(SceneError) -> String? {
+        TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text(within: budget)
     }
 }

@@ -53,7 +53,7 @@ public enum JSONCoding {
     }
 
     /// The JSON encoding of `value`, or nil if it holds a value JSON cannot carry.
-    /// Frames are written directly (``JSONWritable``), everything else through `JSONEncoder`.
+    /// Frames and timelines are written directly (``JSONWritable``), everything else through `JSONEncoder`.
     public static func encode(_ value: some Encodable) -> [UInt8]? {
         if let writable = value as? any JSONWritable { return JSONWriter.json(writable, capacity: 8192) }
         return encodeWithFoundation(value)

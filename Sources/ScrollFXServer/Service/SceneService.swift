@@ -1,4 +1,5 @@
 import ScrollFX
+import StrictJSON
 
 /// Turns request bodies into answers: decode, resolve presets, validate, compute.
 ///
@@ -129,12 +130,9 @@ public struct SceneService: Sendable {
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
         // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true)
-        do {
-            return try compiler.styleSheet(of: timeline)
-        } catch {
-            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
-        }
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
+        return try text(by: deadline) { budget throws(SceneError) in try compiler.styleSheet(of: timeline, within: budget) }
     }
 
     /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
@@ -147,12 +145,23 @@ public struct SceneService: Sendable {
         let played = try compileTimeline(body: body, deadline: deadline) { request in
             (request.tracks, request.exposures, request.held) = (.shared, false, true)
         }.timeline
+        let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
+        guard json.isValid, !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
+        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
+        return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
+    }
+
+    /// The text `write` writes within `limits.maxResponseBytes` and the deadline: past the deadline 503, past the
+    /// bytes the 422 of ``JSONCoding/tooLarge(_:)``.
+    private func text(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> String?) throws(Problem) -> String {
+        let written: String?
         do {
-            let module = String(decoding: TimelinePlayer.bytes, as: UTF8.self)
-            return try compiler.page(of: timeline, player: (module, String(decoding: JSONCoding.encode(played) ?? [], as: UTF8.self)))
+            written = try write(TextBudget(maxBytes: limits.maxResponseBytes) { deadline.hasPassed })
         } catch {
             throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
+        if let written { return written }
+        throw deadline.hasPassed ? deadline.problem : JSONCoding.tooLarge(limits.maxResponseBytes)
     }
 
     private func compileTimeline(

@@ -1,0 +1,38 @@
+extension FrameBuilder {
+    /// Upper bounds of the items the frame at `offset` lists and of its elements (items and their layers at every
+    /// depth), found without visiting any: callers cap work with them. They saturate at Int.max.
+    public func listingBound(offset: Double? = nil) -> (items: Int, elements: Int) {
+        listingBound(offsets: [offset ?? scene.offset])
+    }
+
+    /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
+    public func listingBound(offsets: [Double]) -> (items: Int, elements: Int) {
+        let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
+        var (items, elements) = (0, 0)
+        for offset in offsets {
+            let container = sceneContainer(offset: offset)
+            for (placement, weight) in zip(layout.placements, perItem) {
+                let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
+                items = items.saturatingAdding(listed)
+                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weight))
+            }
+        }
+        return (items, elements)
+    }
+
+    /// How many layers `layers` hold, at every depth.
+    static func layerCount(_ layers: [Layer]) -> Int {
+        layers.reduce(layers.count) { $0 + layerCount($1.layers) }
+    }
+
+    /// The indices (virtual in a looping carousel) of the items the frame at `offset` lists in the section at
+    /// `section`, as ``build(offset:)`` lists them, without building them; nil when more than `limit` may be listed.
+    func listedIndices(section: Int, offset: Double, limit: Int) -> [Int]? {
+        let placement = layout.placements[section]
+        let space = itemSpace(placement, scene: sceneContainer(offset: offset))
+        guard let window = space.window else { return [] }
+        let candidates = candidates(placement, in: space)
+        guard candidates.count <= limit else { return nil }
+        return candidates.filter { resolvedItem($0, of: placement, in: space).frame.overlapsWithPositiveArea(window) }
+    }
+}

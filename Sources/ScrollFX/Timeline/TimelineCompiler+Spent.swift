@@ -1,0 +1,43 @@
+extension TimelineCompiler {
+    /// The most property values the evaluations of one compile may hold at once by default: 4,000,000 values, about
+    /// 32 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done.
+    public static let defaultMaxHeldValues = 4_000_000
+
+    /// One compile's budget, shared by every fit: the evaluations spent so far and the most it may spend, the values
+    /// its fits hold at once and the most they may, and the caller's wish to stop.
+    final class Spent {
+        var evaluations = 0
+        let maxEvaluations: Int
+        /// The values the fits in progress (and the fits a section keeps for its columns) hold.
+        private(set) var held = 0
+        let maxHeld: Int
+        let shouldStop: () -> Bool
+
+        init(maxEvaluations: Int, maxHeld: Int = defaultMaxHeldValues, shouldStop: @escaping () -> Bool = { false }) {
+            (self.maxEvaluations, self.maxHeld, self.shouldStop) = (maxEvaluations, maxHeld, shouldStop)
+        }
+
+        /// Whether the compile must stop: over budget, or asked to.
+        var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
+
+        /// Counts one evaluation of `elements` elements (an item and its layers) for `place`, held until the fit that
+        /// asked for it is done; throws the refusal naming the budget and `place` once either budget is spent.
+        func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
+            evaluations = evaluations.saturatingAdding(elements)
+            // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit.
+            held = held.saturatingAdding(elements.saturatingMultiplied(by: ElementProperties.names.count)).saturatingAdding(16)
+            guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
+            guard held <= maxHeld else {
+                throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxHeld) property values at once (\(place())); "
+                                 + "narrow the range, raise the tolerance or use fewer layers")
+            }
+        }
+
+        /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
+        func releasing<T>(_ fit: () throws(SceneError) -> T) throws(SceneError) -> T {
+            let mark = held
+            defer { held = mark }
+            return try fit()
+        }
+    }
+}
