@@ -6,6 +6,8 @@
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+/* mallopt, for the server process's allocator settings (MHDDaemon.swift). */
+#include <malloc.h>
 
 /* Swift does not import C variadic functions. Each wrapper below exists only
    to call one of them with a fixed argument list; all daemon options travel

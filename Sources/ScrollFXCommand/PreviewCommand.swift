@@ -12,6 +12,6 @@ struct PreviewCommand: AsyncParsableCommand {
     @OptionGroup var options: StandardInputOptions
 
     func run() async throws {
-        try await options.answer { service, body throws(Problem) in Array(try service.preview(body: body).svg.utf8) }
+        try await options.answer { service, body throws(Problem) in Array(try service.previewSVG(body: body).utf8) }
     }
 }

@@ -28,6 +28,7 @@ struct Serve: AsyncParsableCommand {
     var logLevel: String?
 
     func run() async throws {
+        ServerMemory.configureAllocator()
         var flags: [AbsoluteConfigKey: ConfigValue] = [:]
         if let host { flags["server.host"] = .init(.string(host), isSecret: false) }
         if let port { flags["server.port"] = .init(.int(port), isSecret: false) }

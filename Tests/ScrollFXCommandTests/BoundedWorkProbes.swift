@@ -67,19 +67,19 @@ enum BoundedWorkProbes {
 
     /// Every endpoint at its limits: the most elements, offsets, keyframes and bytes an answer may hold.
     static var atLimits: [Probe] {
-        let elementLimit = list(count: 1000, height: 0.8, layers: 99, layer: parallax)
+        let elementLimit = list(count: 250, height: 0.8, layers: 99, layer: parallax)
         let nested = #"{"effects":[{"type":"coverflow"}],"layers":[{"effects":[{"type":"coverflow","angle":20}],"layers":[{"cover":true}]}]}"#
         let coverflow = scene(#""kind":"carousel","count":1000000000,"offset":1e15,"itemSize":{"width":0.4,"height":100},"spacing":0,"effects":[{"type":"coverflow"}],"layers":[\#(repeated(nested, 20))]"#)
         let looping = scene(#""kind":"carousel","loop":true,"count":9007199254740991,"offset":-1e15,"itemSize":{"width":12,"height":100},"spacing":0,"effects":[{"type":"coverflow"}],"layers":[\#(repeated(nested, 10))]"#)
         let manyItems = list(count: 10_000_000, height: 0.01, layers: 1, layer: parallax)
         return [
-            Probe("frame, 100,000 elements", "/v1/frame", elementLimit, [200, 422]),
-            Probe("frame, 21,000 elements", "/v1/frame", list(count: 1000, height: 0.8, layers: 20, layer: parallax), [200, 422]),
-            Probe("frames, 1,000 offsets × 100 elements", "/v1/frames",
-                  list(count: 1, height: 844, layers: 99, layer: parallax, extra: #","offsets":[\#(repeated("1", 1000))]"#), [200, 422]),
+            Probe("frame, 25,000 elements", "/v1/frame", elementLimit, [200, 422]),
+            Probe("frame, 15,000 elements: 3.6 MB", "/v1/frame", list(count: 1000, height: 0.8, layers: 14, layer: parallax), [200]),
+            Probe("frames, 1,000 offsets × 25 elements", "/v1/frames",
+                  list(count: 1, height: 844, layers: 24, layer: parallax, extra: #","offsets":[\#(repeated("1", 1000))]"#), [200, 422]),
             Probe("frames, 1,000 offsets of a long list", "/v1/frames",
                   list(count: 100_000, height: 20, layers: 2, layer: parallax, extra: #","offsets":[\#((0..<1000).map { String($0 * 1000) }.joined(separator: ","))]"#), [200, 422]),
-            Probe("preview, 100,000 elements", "/v1/preview", accept: "image/svg+xml", elementLimit, [200, 422]),
+            Probe("preview, 25,000 elements", "/v1/preview", accept: "image/svg+xml", elementLimit, [200, 422]),
             Probe("coverflow, a billion tiny items far along, 3-D layers", "/v1/frame", coverflow, [200, 422]),
             Probe("coverflow preview", "/v1/preview", accept: "image/svg+xml", coverflow, [200, 422]),
             Probe("looping coverflow, 2^53 − 1 items", "/v1/frame", looping, [200, 422]),

@@ -35,8 +35,13 @@ struct BoundedWorkServerTests {
         var generator = SeededGenerator(for: "small bodies with large multipliers")
         let probes = (0..<200).map { _ in BoundedWorkProbes.random(using: &generator) }
         let report = try await Self.serve(probes)
-        var statuses: [Int: Int] = [:]
+        var (statuses, peak) = ([Int: Int](), 0)
         for answer in report.answers {
+            if answer.peakBytes > peak + (1 << 20) {
+                print(String(format: "bounded work, random: peak RSS %d KiB after %@ → %d in %.3f s", answer.peakBytes >> 10, answer.probe.name,
+                             answer.status, answer.seconds))
+            }
+            peak = max(peak, answer.peakBytes)
             statuses[answer.status, default: 0] += 1
             #expect([200, 422, 503].contains(answer.status), "\(answer.probe.name): \(answer.status) \(answer.detail)")
             #expect(answer.seconds <= Self.deadline + Self.slack, "\(answer.probe.name): \(answer.seconds) s")

@@ -173,7 +173,7 @@ struct TimelineTrackTests {
             try TimelineCompiler(scene: wide).compile(TimelineRequest(scene: wide), maxKeyframes: 1_000_000)
         } throws: { error in
             let error = error as? SceneError
-            return error?.pointer == "/to" && error?.reason.contains("more than 4000000 property values at once") == true
+            return error?.pointer == "/to" && error?.reason.contains("more than 2000000 property values at once") == true
         }
     }
 

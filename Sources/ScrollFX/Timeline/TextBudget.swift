@@ -14,7 +14,7 @@ public struct TextBudget {
     }
 
     /// Whether a text of `bytes` bytes, so far, has spent the budget.
-    func isSpent(after bytes: Int) -> Bool {
+    public func isSpent(after bytes: Int) -> Bool {
         bytes > maxBytes || shouldStop()
     }
 }

@@ -1,7 +1,7 @@
 extension TimelineCompiler {
-    /// The most property values the evaluations of one compile may hold at once by default: 4,000,000 values, about
-    /// 32 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done.
-    public static let defaultMaxHeldValues = 4_000_000
+    /// The most property values the evaluations of one compile may hold at once by default: 2,000,000 values, about
+    /// 16 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done.
+    public static let defaultMaxHeldValues = 2_000_000
 
     /// One compile's budget, shared by every fit: the evaluations spent so far and the most it may spend, the values
     /// its fits hold at once and the most they may, and the caller's wish to stop.

@@ -20,8 +20,7 @@ struct SceneHandlers: Sendable {
 
     /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        let svg = try service.preview(body: jsonBody(request)).svg
-        return try text(svg, as: "image/svg+xml; charset=utf-8")
+        try text(service.previewSVG(body: jsonBody(request)), as: "image/svg+xml; charset=utf-8")
     }
 
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.

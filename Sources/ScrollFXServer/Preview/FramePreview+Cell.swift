@@ -88,12 +88,22 @@ struct Cell {
         }
     }
 
+    /// An item by its section's id and its index.
+    private struct ItemKey: Hashable {
+        var section: String
+        var item: Int
+    }
+
     /// Draws the frame, then fades what lies outside the viewport within `area` (the picture's cell).
     func draw(into svg: inout SVGText, fadingOutside area: Rect) {
+        // Each item's gaps, found in one pass over the warnings (not one per item).
+        let gapsByItem = Dictionary(grouping: frame.warnings.filter { $0.code == "gap" }) { ItemKey(section: $0.section, item: $0.item) }
         for section in frame.sections {
             let eye = perspectives[section.id].map { Projection.Eye(x: section.frame.mid(.horizontal), y: section.frame.mid(.vertical), distance: $0) }
             for item in section.items {
-                let gaps = frame.warnings.filter { $0.code == "gap" && $0.section == section.id && $0.item == item.index }
+                // A picture over its budget is refused: drawing the rest would be wasted.
+                if svg.isSpent { return }
+                let gaps = gapsByItem[ItemKey(section: section.id, item: item.index)] ?? []
                 let placement: Placement = if let eye, item.isTurnedInThreeDimensions { .projected(Projection(eye: eye)) } else { .flat }
                 draw(item, of: section.id, gaps: gaps, placement: placement, into: &svg)
             }

@@ -31,7 +31,10 @@ public struct FramePreview: Sendable {
     static let margin = 16.0, captionHeight = 24.0, legendHeight = 28.0
 
     /// The SVG document.
-    public var svg: String {
+    public var svg: String { svg(within: TextBudget()) ?? "" }
+
+    /// The SVG document, or nil as soon as it would take more than `budget` allows.
+    public func svg(within budget: TextBudget) -> String? {
         let cells = frames.map { Cell(frame: $0, viewport: viewport, perspectives: perspectives) }
         // Every cell spans what all the frames show, so that the viewport sits at the same place in each.
         var bounds = Cell.Extent(Rect(origin: Point(x: 0, y: 0), size: viewport))
@@ -39,7 +42,7 @@ public struct FramePreview: Sendable {
         let area = bounds.rect
         let width = Self.margin + Double(max(cells.count, 1)) * (area.width + Self.margin)
         let height = area.height + 2 * Self.margin + Self.captionHeight + (legend ? Self.legendHeight : 0)
-        var svg = SVGText()
+        var svg = SVGText(budget: budget)
         svg.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.line(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(svg.number(width))" height="\#(svg.number(height))" "#
             + #"viewBox="0 0 \#(svg.number(width)) \#(svg.number(height))" font-family="sans-serif" font-size="11">"#)
@@ -52,6 +55,7 @@ public struct FramePreview: Sendable {
             + #"text{fill:#222;fill-opacity:1;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}"#
             + #"text.gap-amount{fill:#b00}</style>"#)
         for (index, cell) in cells.enumerated() {
+            if svg.isSpent { return nil }
             let left = Self.margin + Double(index) * (area.width + Self.margin)
             svg.line(#"<g class="frame" data-offset="\#(svg.number(cell.frame.offset))" "#
                 + #"transform="translate(\#(svg.number(left - area.x)) \#(svg.number(Self.margin - area.y)))">"#)
@@ -62,7 +66,7 @@ public struct FramePreview: Sendable {
         }
         if legend { drawLegend(at: Point(x: Self.margin, y: area.height + 2 * Self.margin + Self.captionHeight), into: &svg) }
         svg.line("</svg>")
-        return svg.text
+        return svg.isSpent ? nil : svg.text
     }
 
     /// One line naming what each colour and mark stands for: items, layers by depth (with their ids), visible rects, gaps.

@@ -3,11 +3,16 @@ import ScrollFX
 /// An SVG document being written, line by line, with its numbers and text made safe.
 struct SVGText {
     private(set) var text = ""
+    /// What the picture may take: once it is spent, no more lines are appended.
+    var budget = TextBudget()
+    private(set) var isSpent = false
 
-    /// Appends `line` and a newline.
+    /// Appends `line` and a newline, unless the budget is spent.
     mutating func line(_ line: String) {
+        guard !isSpent else { return }
         text += line
         text += "\n"
+        isSpent = budget.isSpent(after: text.utf8.count)
     }
 
     /// A number as SVG reads it: the shortest text that rounds back to it, without a trailing `.0`.

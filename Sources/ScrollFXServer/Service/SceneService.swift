@@ -57,10 +57,21 @@ public struct SceneService: Sendable {
 
     /// The picture of the scene in `body`: its frame, or with `offsets` one frame per offset, side by side.
     public func preview(body: [UInt8]) throws(Problem) -> FramePreview {
+        try preview(body: body, deadline: ComputeDeadline(limits.computeDeadline))
+    }
+
+    /// The request's frames drawn as SVG, within `limits.maxResponseBytes` and the compute deadline.
+    public func previewSVG(body: [UInt8]) throws(Problem) -> String {
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let preview = try preview(body: body, deadline: deadline)
+        return try text(by: deadline) { budget in preview.svg(within: budget) }
+    }
+
+    private func preview(body: [UInt8], deadline: ComputeDeadline) throws(Problem) -> FramePreview {
         let preview = try decode(PreviewRequest.self, from: body)
         let request = preview.frames
         let frames = if let offsets = request.offsets {
-            try frames(of: request.scene, at: offsets).frames
+            try frames(of: request.scene, at: offsets, deadline: deadline).frames
         } else {
             [try frame(of: request.scene)]
         }
@@ -77,8 +88,10 @@ public struct SceneService: Sendable {
         return build(builder, offset: scene.offset)
     }
 
-    private func frames(of decoded: Scene, at offsets: [Double]) throws(Problem) -> FramesResponse {
-        let deadline = ComputeDeadline(limits.computeDeadline)
+    private func frames(
+        of decoded: Scene, at offsets: [Double], deadline: ComputeDeadline? = nil
+    ) throws(Problem) -> FramesResponse {
+        let deadline = deadline ?? ComputeDeadline(limits.computeDeadline)
         guard (1...limits.maxOffsets).contains(offsets.count) else {
             throw Problem.invalidRequest("give between 1 and \(limits.maxOffsets) offsets", pointer: "/offsets")
         }

@@ -21,8 +21,8 @@ public struct ServiceLimits: Hashable, Sendable {
     /// Creates limits; the defaults are the embedded configuration's.
     public init(
         scene: SceneLimits = SceneLimits(), maxOffsets: Int = 1000, maxJSONDepth: Int = 64,
-        maxListedItems: Int = 50_000, maxListedElements: Int = 100_000,
-        maxResponseBytes: Int = 8 << 20, computeDeadline: Duration = .seconds(2)
+        maxListedItems: Int = 50_000, maxListedElements: Int = 25_000,
+        maxResponseBytes: Int = 4 << 20, computeDeadline: Duration = .seconds(2)
     ) {
         self.scene = scene
         self.maxOffsets = maxOffsets
