@@ -3,7 +3,8 @@ import Logging
 /// A swift-log handler writing one JSON object per event to standard output (`log.format: json`).
 ///
 /// Each line holds `ts` (ISO 8601, UTC, milliseconds), `level`, `label`, `msg`
-/// and every metadata key at the top level, so log shippers need no parsing rules.
+/// and every metadata key at the top level, so log shippers need no parsing rules. Control characters, DEL and C1
+/// included, are escaped as `\u00XX`.
 struct JSONLinesLogHandler: LineLogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
@@ -41,7 +42,7 @@ struct JSONLinesLogHandler: LineLogHandler {
     /// Appends `text` as a JSON string literal; text with nothing to escape (most) is appended as it is.
     static func quote(_ text: String, into line: inout String) {
         line += "\""
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        guard LogText.needsEscaping(text) || text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             line += text
             line += "\""
             return
@@ -54,9 +55,8 @@ struct JSONLinesLogHandler: LineLogHandler {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            // DEL and C1 too, which JSON allows raw: a terminal showing the line would act on them.
+            case _ where LogText.isControl(scalar): result += LogText.escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }

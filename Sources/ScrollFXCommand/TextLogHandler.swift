@@ -4,7 +4,8 @@ import Logging
 ///
 /// The line has the layout of swift-log's `StreamLogHandler`
 /// (`<time> <level> <label>: <key=value …> [<source>] <message>`) with the time in UTC, so an
-/// access line costs a formatted string, not a time-zone lookup, and is written in a batch (``LogOutput``).
+/// access line costs a formatted string, not a time-zone lookup, and is written in a batch (``LogOutput``). Control
+/// characters in any part are written as `\u00XX` (``LogText``): no logged value can start a line of its own.
 struct TextLogHandler: LineLogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .info
@@ -21,18 +22,18 @@ struct TextLogHandler: LineLogHandler {
         line += " "
         line += level.rawValue
         line += " "
-        line += label
+        LogText.append(label, to: &line)
         line += ":"
         for (key, value) in fields {
             line += " "
-            line += key
+            LogText.append(key, to: &line)
             line += "="
-            line += value
+            LogText.append(value, to: &line)
         }
         line += " ["
-        line += source
+        LogText.append(source, to: &line)
         line += "] "
-        line += message.description
+        LogText.append(message.description, to: &line)
         line += "\n"
         return line
     }

@@ -31,4 +31,15 @@ struct LineLogHandlerTests {
 
             """)
     }
+
+    @Test("control characters (C0, DEL, C1) in a key, a value or the message are escaped as \\u00XX, in text and in JSON")
+    func controlCharactersEscaped() {
+        let hostile = "a\nb\rc\u{0}d\u{1B}[2Je\u{7F}f\u{9B}g\té"
+        let text = TextLogHandler(label: "scrollfx").line(level: .notice, message: "\(hostile)", source: "S", metadata: ["k\n": "\(hostile)"])
+        #expect(text.contains(#"k\u000a=a\u000ab\u000dc\u0000d\u001b[2Je\u007ff\u009bg\u0009é"#), "\(text)")
+        #expect(text.filter { $0 == "\n" }.count == 1 && text.hasSuffix("\n"))
+        let json = JSONLinesLogHandler(label: "scrollfx").line(level: .notice, message: "\(hostile)", source: "S", metadata: ["k": "\(hostile)"])
+        #expect(json.contains(#""k":"a\nb\rc\u0000d\u001b[2Je\u007ff\u009bg\té""#), "\(json)")
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    }
 }

@@ -38,7 +38,7 @@ public final class RequestMetrics: Sendable {
 
     /// Records one answered request.
     func record(method: String, route: String?, status: Int, duration: Duration, requestBytes: Int, responseBytes: Int) {
-        let key = Key(method: RouteTable.knownMethods.contains(method) ? method : "_OTHER", route: route ?? "", status: status)
+        let key = Key(method: RouteTable.reported(method), route: route ?? "", status: status)
         let recorded = instruments.withLock { cache in
             if let existing = cache[key] { return existing }
             let made = make(key)

@@ -28,7 +28,7 @@ struct ProblemAnswers: Sendable {
     private func sealed(_ problem: Problem, request: HTTPRequest, context: RequestContext) -> Problem {
         guard problem.status >= 500 else { return problem }
         let metadata: Logger.Metadata = [
-            "request.id": "\(context.id)", "http.request.method": "\(request.method)", "url.path": "\(request.path)",
+            "request.id": "\(context.id)", "http.request.method": "\(RouteTable.reported(request.method))", "url.path": "\(request.path)",
             "http.response.status_code": "\(problem.status)", "detail": "\(problem.detail)",
         ]
         var sealed = problem

@@ -1,8 +1,8 @@
 import Logging
 import MicroHTTP
 
-/// The outermost step: one info line per request (method, route template or `-`, status, duration, body sizes,
-/// request id, `traceparent` trace id; never the body), and the request's metrics.
+/// The outermost step: one info line per request (method, `_OTHER` for one not known; route template or `-`; status,
+/// duration, body sizes, request id, `traceparent` trace id; never the body), and the request's metrics.
 struct RequestLog: Middleware {
     let logger: Logger
     let metrics: RequestMetrics?
@@ -20,7 +20,7 @@ struct RequestLog: Middleware {
                         requestBytes: request.body.count, responseBytes: response.body.count)
         guard logger.logLevel <= .info else { return response }
         let record = AccessRecord(
-            method: request.method, route: route ?? "-", status: response.status,
+            method: RouteTable.reported(request.method), route: route ?? "-", status: response.status,
             duration: ((duration / .microseconds(1)).rounded() / 1000).description,
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
             traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-"

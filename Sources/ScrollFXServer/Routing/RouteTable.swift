@@ -16,6 +16,12 @@ struct RouteTable: Endpoint {
     /// any other gets 501.
     static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "QUERY"]
 
+    /// The method as logs and metrics name it: a known one as it is, any other as `_OTHER` (OpenTelemetry's
+    /// convention), so that no client writes what it likes into them.
+    static func reported(_ method: String) -> String {
+        knownMethods.contains(method) ? method : "_OTHER"
+    }
+
     private let resources: [String: Resource]
     private let serverAllow: String
     /// Answers CORS preflights.
@@ -39,7 +45,7 @@ struct RouteTable: Endpoint {
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
         let method = request.method
         guard Self.knownMethods.contains(method) else {
-            throw Problem(title: "Not Implemented", status: 501, detail: "this server does not implement the method \(method)")
+            throw Problem(title: "Not Implemented", status: 501, detail: "this server implements only \(Self.knownMethods.sorted().joined(separator: ", "))")
         }
         if method == "OPTIONS", request.path == "*" {
             return HTTPResponse(status: 204, headers: ["Allow": serverAllow])
