@@ -46,6 +46,8 @@ struct Serve: AsyncParsableCommand {
             ? JSONLinesLogHandler(label: "scrollfx") : TextLogHandler(label: "scrollfx")
         var logger = Logger(label: "scrollfx") { _ in handler }
         logger.logLevel = Logger.Level(rawValue: settings.log.level) ?? .info
+        // Whether /v1/* needs a key, said at every start, so a deployment that meant keys on sees when they are off.
+        logger.notice("authentication", metadata: ["enabled": "\(access.keys.isEnabled)", "keys": "\(access.keys.count)"])
         // Access lines skip swift-log's metadata dictionary: the handler writes the same line from the record.
         let accessLine: @Sendable (AccessRecord) -> Void = { record in
             LogOutput.standardOutput.write(handler.accessLine(record), urgent: false)

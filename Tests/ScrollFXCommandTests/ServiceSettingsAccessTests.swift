@@ -5,18 +5,21 @@ import Testing
 
 @Suite("service settings: CORS, API keys and rate limits")
 struct ServiceSettingsAccessTests {
+    /// Keys of the shortest length accepted, 32 bytes.
+    static let first = "first-key-0123456789abcdef012345", second = "second-key-0123456789abcdef01234"
+
     @Test("origins, keys and limits from the environment; only the keys' digests reach the access control")
     func fromEnvironment() async throws {
         let settings = try await ServiceSettings.load(environment: [
             "SCROLLFX_CORS_ALLOWED_ORIGINS": "https://app.example.org, https://*.example.com,null",
-            "SCROLLFX_AUTH_KEYS": "first-key,second-key",
+            "SCROLLFX_AUTH_KEYS": "\(Self.first),\(Self.second)",
             "SCROLLFX_RATE_LIMIT_REQUESTS_PER_SECOND": "2.5", "SCROLLFX_RATE_LIMIT_BURST": "7",
         ])
         #expect(settings.cors.allowedOrigins == ["https://app.example.org", "https://*.example.com", "null"])
-        #expect(settings.auth.keys == ["first-key", "second-key"])
+        #expect(settings.auth.keys == [Self.first, Self.second])
         let access = try settings.accessControl()
         #expect(access.cors.allows("https://shop.example.com") && access.cors.allows("null") && !access.cors.allows("https://evil.net"))
-        #expect(access.keys == APIKeys(digests: [APIKeys.digest("first-key"), APIKeys.digest("second-key")]))
+        #expect(access.keys == APIKeys(digests: [APIKeys.digest(Self.first), APIKeys.digest(Self.second)]))
         #expect(access.limiter?.rate == 2.5 && access.limiter?.burst == 7)
         // Off by default.
         let defaults = try await ServiceSettings.load(environment: [:]).accessControl()
@@ -57,5 +60,31 @@ struct ServiceSettingsAccessTests {
         } throws: { error in
             (error as? SettingsError)?.key == key
         }
+    }
+
+    @Test("keys fail closed: an empty, blank or short key, a digests file with no digest, or auth.required with no key stops start-up",
+          arguments: [
+              (["SCROLLFX_AUTH_KEYS": ""], "auth.keys"), (["SCROLLFX_AUTH_KEYS": " "], "auth.keys"),
+              (["SCROLLFX_AUTH_KEYS": ","], "auth.keys"), (["SCROLLFX_AUTH_KEYS": "a"], "auth.keys"),
+              (["SCROLLFX_AUTH_KEYS": "\(first),"], "auth.keys"),
+              (["SCROLLFX_AUTH_KEYS": "0123456789abcdef0123456789abcde"], "auth.keys"),
+              (["SCROLLFX_AUTH_REQUIRED": "true"], "auth.required"),
+              (["SCROLLFX_AUTH_KEY_DIGESTS_FILE": "EMPTY"], "auth.keyDigestsFile"),
+              (["SCROLLFX_AUTH_KEY_DIGESTS_FILE": "COMMENTS"], "auth.keyDigestsFile"),
+          ])
+    func failsClosed(environment: [String: String], key: String) async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try (environment.values.first == "COMMENTS" ? "# none yet\n\n" : "").write(to: file, atomically: true, encoding: .utf8)
+        let variables = environment.mapValues { ["EMPTY", "COMMENTS"].contains($0) ? file.path : $0 }
+        await #expect {
+            _ = try await ServiceSettings.load(environment: variables).accessControl()
+        } throws: { error in
+            let settingsError = error as? SettingsError
+            return settingsError?.key == key && settingsError?.description.contains(Self.first) == false
+        }
+        // With a key of 32 bytes, required is met.
+        let required = try await ServiceSettings.load(environment: ["SCROLLFX_AUTH_REQUIRED": "true", "SCROLLFX_AUTH_KEYS": Self.first])
+        #expect(try required.accessControl().keys.count == 1)
     }
 }

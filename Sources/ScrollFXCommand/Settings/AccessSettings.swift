@@ -22,21 +22,37 @@ struct CORSSettings: SettingsComponent {
     }
 }
 
-/// API keys (`auth.*`).
+/// API keys (`auth.*`). They fail closed: a key setting given but holding no usable key, a key shorter than
+/// ``minimumKeyBytes``, or `required` with no key at all stops start-up rather than serve without keys.
 struct AuthSettings: SettingsComponent {
     static let scope = "auth"
     var keys: [String]
     var keyDigestsFile: String
+    var required: Bool
+
+    /// The shortest key accepted: 32 bytes, 256 bits when random.
+    static let minimumKeyBytes = 32
 
     static let settings = [
-        Setting("keys", .stringArray([]), secret: true, "API keys in the clear; only their SHA-256 digests are kept"),
+        Setting("keys", .stringArray([]), secret: true, "API keys in the clear, at least 32 bytes each; only their SHA-256 digests are kept"),
         Setting("keyDigestsFile", .string(""),
                 "a file of SHA-256 digests of API keys, 64 hex digits per line (`#` comments); with any key, `/v1/*` needs one"),
+        Setting("required", .bool(false), "refuse to start without any key (keys or keyDigestsFile)"),
     ]
 
     init(config: ScopedSettings) throws(SettingsError) {
-        keys = try config.secretStrings("keys").filter { !$0.isEmpty }
+        keys = try config.secretStrings("keys")
+        // A key is never quoted: the reasons name the setting and the key's place.
+        for (index, key) in keys.enumerated() {
+            guard !key.allSatisfy(\.isWhitespace) else {
+                throw SettingsError(key: "auth.keys", reason: "key \(index + 1) is empty or blank: give usable keys, or none")
+            }
+            guard key.utf8.count >= Self.minimumKeyBytes else {
+                throw SettingsError(key: "auth.keys", reason: "key \(index + 1) is shorter than \(Self.minimumKeyBytes) bytes")
+            }
+        }
         keyDigestsFile = try config.string("keyDigestsFile")
+        required = try config.bool("required")
     }
 }
 

@@ -7,9 +7,13 @@ extension ServiceSettings {
         let limiter = rateLimit.requestsPerSecond > 0
             ? RateLimiter(rate: rateLimit.requestsPerSecond, burst: rateLimit.burst, maxClients: rateLimit.maxClients)
             : nil
+        let digests = try keyDigests()
+        guard !auth.required || !auth.keys.isEmpty || !digests.isEmpty else {
+            throw SettingsError(key: "auth.required", reason: "is true, but neither auth.keys nor auth.keyDigestsFile gives a key")
+        }
         return AccessControl(
             cors: CORSPolicy(origins: cors.allowedOrigins, maxAgeSeconds: cors.maxAgeSeconds),
-            keys: APIKeys(keys: auth.keys, digests: try keyDigests()),
+            keys: APIKeys(keys: auth.keys, digests: digests),
             limiter: limiter
         )
     }
@@ -30,6 +34,8 @@ extension ServiceSettings {
             }
             digests.append(digest)
         }
+        // A file named but holding no digest would serve without keys: fail closed.
+        guard !digests.isEmpty else { throw SettingsError(key: "auth.keyDigestsFile", reason: "\(file) holds no digest") }
         return digests
     }
 }

@@ -21,6 +21,9 @@ public struct APIKeys: Sendable, Equatable {
     /// Whether keys are required at all.
     public var isEnabled: Bool { !digests.isEmpty }
 
+    /// How many keys are accepted.
+    public var count: Int { digests.count }
+
     /// The SHA-256 digest of `key`'s UTF-8 bytes.
     public static func digest(_ key: String) -> [UInt8] {
         Array(SHA256.hash(data: Array(key.utf8)))
