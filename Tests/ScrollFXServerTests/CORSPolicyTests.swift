@@ -42,10 +42,20 @@ struct CORSPolicyTests {
         #expect(response.status == 204)
         #expect(response.headers["Access-Control-Allow-Origin"] == "https://shop.example.com")
         #expect(response.headers["Access-Control-Allow-Methods"] == "POST, OPTIONS")
-        #expect(response.headers["Access-Control-Allow-Headers"] == "content-type, authorization")
+        #expect(response.headers["Access-Control-Allow-Headers"] == "Accept, Authorization, Content-Type, traceparent, tracestate")
         #expect(response.headers["Access-Control-Max-Age"] == "300")
         #expect(response.headers["Vary"]?.contains("Origin") == true)
         #expect(response.headers.values(for: "Vary").count == 1)
+    }
+
+    @Test("a preflight's requested headers are never echoed: 5,000 bytes, markup and ESC get the fixed list")
+    func preflightNoEcho() {
+        let hostile = String(repeating: "x-a", count: 1_600) + "<script>\u{1B}[2J"
+        let response = router.respond(to: request("OPTIONS", "/v1/frame", origin: "https://shop.example.com", [
+            ("Access-Control-Request-Method", "POST"), ("Access-Control-Request-Headers", hostile),
+        ]))
+        #expect(response.headers["Access-Control-Allow-Headers"] == CORSPolicy.allowedRequestHeaders)
+        #expect(!response.headers.values(for: "Access-Control-Allow-Headers").contains { $0.contains("script") })
     }
 
     @Test("a preflight from another origin gets no CORS field, so the browser refuses")

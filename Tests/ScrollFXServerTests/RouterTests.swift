@@ -268,3 +268,26 @@ struct ServerErrorTests {
         #expect(first == "ffffffffffffffff" && second == "0000000000000000")
     }
 }
+
+@Suite("headers every answer carries")
+struct AnswerHeaderTests {
+    @Test("every answer, success, problem, page or transport refusal, carries X-Content-Type-Options: nosniff once")
+    func noSniffing() throws {
+        let router = try routerWithPresets()
+        let requests = [
+            post("/v1/frame", exampleScene), post("/v1/frame", "{"), post("/v1/frame", exampleScene, contentType: "text/plain"),
+            HTTPRequest(method: "GET", path: "/"), HTTPRequest(method: "GET", path: "/openapi.json"), HTTPRequest(method: "GET", path: "/nowhere"),
+            HTTPRequest(method: "DELETE", path: "/v1/frame"), HTTPRequest(method: "BREW", path: "/v1/frame"),
+            HTTPRequest(method: "OPTIONS", path: "/v1/frame"), HTTPRequest(method: "GET", path: "/healthz"),
+        ]
+        var statuses: Set<Int> = []
+        for request in requests {
+            let response = router.respond(to: request)
+            statuses.insert(response.status)
+            #expect(response.headers.values(for: "X-Content-Type-Options") == ["nosniff"], "\(request.method) \(request.path)")
+        }
+        let refused = router.reject(HTTPRequest(method: "POST", path: "/v1/frame"), because: .bodyTooLarge(limit: 1))
+        #expect(refused.headers.values(for: "X-Content-Type-Options") == ["nosniff"])
+        #expect(statuses.isSuperset(of: [200, 400, 404, 405, 415, 501]))
+    }
+}

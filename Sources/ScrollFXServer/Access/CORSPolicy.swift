@@ -58,13 +58,17 @@ public struct CORSPolicy: Sendable, Equatable {
         request.method == "OPTIONS" && request.headers["Origin"] != nil && request.headers["Access-Control-Request-Method"] != nil
     }
 
+    /// The request headers a page may send: what the API reads.
+    static let allowedRequestHeaders = "Accept, Authorization, Content-Type, traceparent, tracestate"
+
     /// The answer to a preflight for a resource answering `allow`: 204, with the CORS fields when the origin is allowed.
     func preflight(_ request: HTTPRequest, allow: String) -> HTTPResponse {
         var headers: HTTPHeaders = ["Allow": allow, "Vary": "Origin, Access-Control-Request-Method, Access-Control-Request-Headers"]
         if let origin = request.headers["Origin"], allows(origin) {
             headers["Access-Control-Allow-Origin"] = origin
             headers["Access-Control-Allow-Methods"] = allow
-            headers["Access-Control-Allow-Headers"] = request.headers["Access-Control-Request-Headers"] ?? "Content-Type, Authorization"
+            // A fixed list, never the request's own (an echo would carry whatever a client sent into the answer).
+            headers["Access-Control-Allow-Headers"] = Self.allowedRequestHeaders
             headers["Access-Control-Max-Age"] = String(maxAgeSeconds)
         }
         return HTTPResponse(status: 204, headers: headers)

@@ -1,7 +1,8 @@
 import Logging
 import MicroHTTP
 
-/// The one place where a thrown ``Problem`` becomes its problem+json answer, and every answer gets `X-Request-Id`.
+/// The one place where a thrown ``Problem`` becomes its problem+json answer, and every answer gets `X-Request-Id` and
+/// `X-Content-Type-Options: nosniff`.
 ///
 /// A 5xx problem also carries the id as `requestId` and is logged with it; a 500's own words stay in the log and
 /// the client gets a generic problem; a 503 says when to retry.
@@ -22,6 +23,8 @@ struct ProblemAnswers: Sendable {
             response = sealed(error, request: request, context: context).response()
         }
         response.headers.add(name: "X-Request-Id", value: context.id)
+        // No answer is ever sniffed into another type (a JSON body read as HTML, say).
+        response.headers.add(name: "X-Content-Type-Options", value: "nosniff")
         return response
     }
 
