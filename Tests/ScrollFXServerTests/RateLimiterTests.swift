@@ -55,8 +55,43 @@ struct RateLimiterTests {
         #expect(byKey.respond(to: frame(from: "10.0.0.2", key: "a")).status == 200)
         #expect(byKey.respond(to: frame(from: "10.0.0.3", key: "a")).status == 429)
         #expect(byKey.respond(to: frame(from: "10.0.0.1", key: "b")).status == 200)
-        // Without a valid key nothing is spent: 401, not 429.
+        // A wrong or missing key takes the burst (here 2, under 5) from its address's bucket: one answer, then 429.
         #expect(byKey.respond(to: frame(from: "10.0.0.1")).status == 401)
+        #expect(byKey.respond(to: frame(from: "10.0.0.1", key: "guess")).status == 429)
+        #expect(byKey.respond(to: frame(from: "10.0.0.9", key: "guess")).status == 401)
+        // The key's own bucket is untouched by its address's guesses.
+        #expect(byKey.respond(to: frame(from: "10.0.0.1", key: "b")).status == 200)
+    }
+
+    @Test("200 wrong keys on one connection: 4 answers of 401 from a burst of 20, then 429; keys are guessed 5 times slower")
+    func guessesAreLimited() {
+        let clock = ManualClock()
+        let router = Router(access: AccessControl(keys: APIKeys(keys: ["right"]), limiter: RateLimiter(rate: 10, burst: 20, now: { clock.now })))
+        let statuses = (0..<200).map { router.respond(to: frame(from: "10.0.0.1", key: "guess-\($0)")).status }
+        #expect(statuses.prefix(4).allSatisfy { $0 == 401 } && statuses.dropFirst(4).allSatisfy { $0 == 429 })
+        // A second later 10 tokens are back: two more guesses.
+        clock.advance(.seconds(1))
+        #expect((0..<3).map { _ in router.respond(to: frame(from: "10.0.0.1", key: "guess")).status } == [401, 401, 429])
+        #expect(router.respond(to: frame(from: "10.0.0.1", key: "right")).status == 200)
+    }
+
+    @Test("clients are networks: an IPv6 /64 shares one bucket (a /48 when configured), an IPv4-mapped address is its IPv4 one")
+    func networks() {
+        let clock = ManualClock()
+        let router = Router(access: AccessControl(limiter: RateLimiter(rate: 1, burst: 2, now: { clock.now })))
+        #expect(router.respond(to: frame(from: "2001:db8:1:2::1")).status == 200)
+        #expect(router.respond(to: frame(from: "2001:db8:1:2:ffff:ffff:ffff:ffff")).status == 200)
+        #expect(router.respond(to: frame(from: "2001:db8:1:2:0:0:0:7%eth0")).status == 429)
+        #expect(router.respond(to: frame(from: "2001:db8:1:3::1")).status == 200)
+        #expect(router.respond(to: frame(from: "::ffff:10.1.2.3")).status == 200)
+        #expect(router.respond(to: frame(from: "10.1.2.3")).status == 200)
+        #expect(router.respond(to: frame(from: "10.1.2.3")).status == 429)
+        #expect(ClientNetwork.key(of: "2001:db8:1:2::1", ipv6PrefixLength: 48) == "2001:db8:1:0:0:0:0:0/48")
+        #expect(ClientNetwork.key(of: "2001:db8:abcd:1234::1", ipv6PrefixLength: 60) == "2001:db8:abcd:1230:0:0:0:0/60")
+        #expect(ClientNetwork.key(of: "::1", ipv6PrefixLength: 128) == "0:0:0:0:0:0:0:1/128")
+        for bad in ["1::2::3", "12345::", "1:2:3:4:5:6:7:8:9", "::1.2.3", "g::"] {
+            #expect(ClientNetwork.key(of: bad, ipv6PrefixLength: 64) == bad, "\(bad)")
+        }
     }
 
     @Test("health, the OpenAPI document and preflights spend no token")

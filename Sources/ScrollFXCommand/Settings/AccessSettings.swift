@@ -62,12 +62,14 @@ struct RateLimitSettings: SettingsComponent {
     var requestsPerSecond: Double
     var burst: Int
     var maxClients: Int
+    var ipv6PrefixLength: Int
 
     static let settings = [
         Setting("requestsPerSecond", .double(0),
                 "average `/v1/*` requests per second per API key (or client address), at least 0.001; 0 turns limiting off"),
         Setting("burst", .int(20), "requests a client may make at once"),
         Setting("maxClients", .int(10_000), "buckets kept; idle ones are dropped beyond it"),
+        Setting("ipv6PrefixLength", .int(64), "leading bits of an IPv6 client address that share one bucket (a /64 network)"),
     ]
 
     init(config: ScopedSettings) throws(SettingsError) {
@@ -77,5 +79,6 @@ struct RateLimitSettings: SettingsComponent {
         }
         burst = try config.int("burst", in: 1...1_000_000)
         maxClients = try config.int("maxClients", in: 1...10_000_000)
+        ipv6PrefixLength = try config.int("ipv6PrefixLength", in: 1...128)
     }
 }

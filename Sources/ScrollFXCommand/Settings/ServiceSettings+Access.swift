@@ -14,7 +14,7 @@ extension ServiceSettings {
         return AccessControl(
             cors: CORSPolicy(origins: cors.allowedOrigins, maxAgeSeconds: cors.maxAgeSeconds),
             keys: APIKeys(keys: auth.keys, digests: digests),
-            limiter: limiter
+            limiter: limiter, ipv6PrefixLength: rateLimit.ipv6PrefixLength
         )
     }
 

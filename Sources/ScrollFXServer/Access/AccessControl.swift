@@ -10,22 +10,38 @@ public struct AccessControl: Sendable {
     public let keys: APIKeys
     /// Nil when requests are not limited.
     public let limiter: RateLimiter?
+    /// The leading bits of an IPv6 address that name one client's network (`rateLimit.ipv6PrefixLength`).
+    public let ipv6PrefixLength: Int
 
-    /// Access control from its three parts; the default lets everything through and adds nothing.
-    public init(cors: CORSPolicy = CORSPolicy(origins: []), keys: APIKeys = APIKeys(digests: []), limiter: RateLimiter? = nil) {
+    /// Tokens a request with a wrong or missing key takes from its address's bucket (at most the burst): guessing
+    /// keys is limited five times harder than using one.
+    public static let failedAuthenticationCost = 5.0
+
+    /// Access control from its parts; the default lets everything through and adds nothing.
+    public init(
+        cors: CORSPolicy = CORSPolicy(origins: []), keys: APIKeys = APIKeys(digests: []), limiter: RateLimiter? = nil,
+        ipv6PrefixLength: Int = 64
+    ) {
         self.cors = cors
         self.keys = keys
         self.limiter = limiter
+        self.ipv6PrefixLength = ipv6PrefixLength
     }
 
     /// The header fields to add to the answer of a request that may proceed; throws the refusal (401, 429) of one
     /// that may not. Checks a `/v1/*` request's key, then takes a token from its key's (or, without keys, its
-    /// address's) bucket.
+    /// address's) bucket; a wrong or missing key takes ``failedAuthenticationCost`` tokens from its address's bucket,
+    /// and once they run out is refused with 429 rather than told whether the key was right.
     func admit(_ request: HTTPRequest) throws(Problem) -> HTTPHeaders {
         guard request.path.hasPrefix("/v1/"), request.method != "OPTIONS" else { return [:] }
-        var client = "address " + (request.clientAddress ?? "unknown")
+        let address = "address " + ClientNetwork.key(of: request.clientAddress ?? "unknown", ipv6PrefixLength: ipv6PrefixLength)
+        var client = address
         if keys.isEnabled {
             guard let key = keys.match(request.headers["Authorization"]) else {
+                if let limiter {
+                    let decision = limiter.take(for: address, cost: min(Self.failedAuthenticationCost, Double(limiter.burst)))
+                    if !decision.allowed { throw rateLimited(limiter, decision, for: "client address's wrong or missing keys", headers: [:]) }
+                }
                 let given = request.headers["Authorization"] != nil
                 throw Problem(
                     type: "urn:scrollfx:problem:unauthorized", title: "Unauthorized", status: 401,
@@ -45,16 +61,20 @@ public struct AccessControl: Sendable {
             "RateLimit-Policy": "\(limiter.burst);w=\(window)",
         ]
         guard decision.allowed else {
-            let retry = Int.clamped(decision.retryAfter.rounded(.up), to: 1...Int.max)
-            var problem = Problem(
-                type: "urn:scrollfx:problem:rate-limited", title: "Too Many Requests", status: 429,
-                detail: "over the limit of \(limiter.rate) requests per second (bursts of \(limiter.burst)) for this "
-                    + (keys.isEnabled ? "API key" : "client address") + "; retry after \(retry) s",
-                headers: ["Retry-After": String(retry)]
-            )
-            for field in headers { problem.headers[field.name] = field.value }
-            throw problem
+            throw rateLimited(limiter, decision, for: keys.isEnabled ? "API key" : "client address", headers: headers)
         }
         return headers
+    }
+
+    /// The 429 of a request over the bucket of `what`, with `headers` (the `RateLimit-*` fields).
+    private func rateLimited(_ limiter: RateLimiter, _ decision: RateLimiter.Decision, for what: String, headers: HTTPHeaders) -> Problem {
+        let retry = Int.clamped(decision.retryAfter.rounded(.up), to: 1...Int.max)
+        var problem = Problem(
+            type: "urn:scrollfx:problem:rate-limited", title: "Too Many Requests", status: 429,
+            detail: "over the limit of \(limiter.rate) requests per second (bursts of \(limiter.burst)) for this \(what); retry after \(retry) s",
+            headers: ["Retry-After": String(retry)]
+        )
+        for field in headers { problem.headers[field.name] = field.value }
+        return problem
     }
 }

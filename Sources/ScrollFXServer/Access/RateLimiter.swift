@@ -41,21 +41,21 @@ public final class RateLimiter: Sendable {
     /// The number of clients with a bucket.
     public var clients: Int { buckets.withLock { $0.count } }
 
-    /// Takes a token from `client`'s bucket if it has one.
-    public func take(for client: String) -> Decision {
+    /// Takes `cost` tokens from `client`'s bucket if it has them.
+    public func take(for client: String, cost: Double = 1) -> Decision {
         let instant = now()
         let capacity = Double(burst)
         return buckets.withLock { buckets in
             var bucket = buckets[client] ?? Bucket(tokens: capacity, updated: instant)
             bucket.tokens = min(capacity, bucket.tokens + seconds(instant - bucket.updated) * rate)
             bucket.updated = instant
-            let allowed = bucket.tokens >= 1
-            if allowed { bucket.tokens -= 1 }
+            let allowed = bucket.tokens >= cost
+            if allowed { bucket.tokens -= cost }
             buckets[client] = bucket
             if buckets.count > maxClients { evict(&buckets, at: instant) }
             return Decision(
                 allowed: allowed, remaining: Int.clamped(bucket.tokens, to: 0...Int.max),
-                retryAfter: allowed ? 0 : (1 - bucket.tokens) / rate,
+                retryAfter: allowed ? 0 : (cost - bucket.tokens) / rate,
                 resetAfter: (capacity - bucket.tokens) / rate
             )
         }
