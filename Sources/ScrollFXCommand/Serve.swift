@@ -63,11 +63,11 @@ struct Serve: AsyncParsableCommand {
         let api = try HTTPServer(
             configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log, onRefusal: requests.refused),
             responder: Router(service: counted, readiness: readiness, logger: logger,
-                              metrics: requests, exposition: metrics, playground: settings.playground.enabled,
+                              metrics: requests, exposition: settings.server.exposeMetrics ? metrics : nil, playground: settings.playground.enabled,
                               access: access, accessLine: accessLine)
         )
         metrics.observe { [weak api] in (api?.requestsInFlight ?? 0, api?.connections ?? 0) }
-        let admin = try HTTPServer(configuration: settings.admin.httpConfiguration(connectionTimeoutSeconds: settings.server.connectionTimeoutSeconds, log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger, accessLine: accessLine))
+        let admin = try HTTPServer(configuration: settings.admin.httpConfiguration(log: log), responder: Router.admin(readiness: readiness, metrics: metrics, logger: logger, accessLine: accessLine))
         let grace = Duration.seconds(settings.shutdown.gracePeriodSeconds)
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(

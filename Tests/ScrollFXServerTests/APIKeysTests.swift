@@ -1,5 +1,6 @@
 import Logging
 import MicroHTTP
+import Prometheus
 @testable import ScrollFXServer
 import Testing
 
@@ -56,6 +57,19 @@ struct APIKeysTests {
             "Origin": "https://a.example.com", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization",
         ])
         #expect(router.respond(to: preflight).status == 204)
+    }
+
+    @Test("with keys on, the API port's /metrics needs one too; without keys it is open; turned off, it is not there")
+    func metricsNeedAKey() {
+        let exposition = ServiceMetrics(registry: PrometheusCollectorRegistry(), readiness: Readiness())
+        let metrics = HTTPRequest(method: "GET", path: "/metrics")
+        var authorized = metrics
+        authorized.headers.add(name: "Authorization", value: "Bearer \(Self.key)")
+        let router = Router(exposition: exposition, access: AccessControl(cors: CORSPolicy(origins: ["*"]), keys: APIKeys(keys: [Self.key])))
+        #expect(router.respond(to: metrics).status == 401)
+        #expect(router.respond(to: authorized).status == 200)
+        #expect(Router(exposition: exposition).respond(to: metrics).status == 200)
+        #expect(Router(exposition: nil).respond(to: metrics).status == 404)
     }
 
     @Test("the key never reaches the log, right or wrong")

@@ -13,6 +13,7 @@ struct ServerSettings: SettingsComponent {
     var headerTimeoutSeconds: Int
     var bodyTimeoutSeconds: Int
     var connectionMemoryBytes: Int
+    var exposeMetrics: Bool
 
     static let settings = [
         Setting("host", .string("127.0.0.1"), "numeric IPv4 or IPv6 address to listen on"),
@@ -24,6 +25,7 @@ struct ServerSettings: SettingsComponent {
         Setting("headerTimeoutSeconds", .int(10), "seconds a whole request head may take; 0 for no deadline"),
         Setting("bodyTimeoutSeconds", .int(30), "seconds a whole request body may take; 0 for no deadline"),
         Setting("connectionMemoryBytes", .int(32768), "per-connection buffer for request line, headers and body chunks"),
+        Setting("exposeMetrics", .bool(true), "serve `GET /metrics` on the API port too (the admin port always has it); with keys on, it needs one there"),
     ]
 
     init(config: ScopedSettings) throws(SettingsError) {
@@ -36,6 +38,7 @@ struct ServerSettings: SettingsComponent {
         headerTimeoutSeconds = try config.int("headerTimeoutSeconds", in: 0...86_400)
         bodyTimeoutSeconds = try config.int("bodyTimeoutSeconds", in: 0...86_400)
         connectionMemoryBytes = try config.int("connectionMemoryBytes", in: 4096...(16 << 20))
+        exposeMetrics = try config.bool("exposeMetrics")
     }
 
     /// The API listener's transport configuration, for bodies up to `maxBodyBytes`; `onRefusal` counts the connections
@@ -75,11 +78,13 @@ struct AdminSettings: SettingsComponent {
         port = try config.int("port", in: 0...65_535)
     }
 
-    /// Its own thread, a few connections, small bodies, and the API's idle timeout: probes never wait behind API traffic.
-    func httpConfiguration(connectionTimeoutSeconds: Int, log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
+    /// Its own thread, small bodies, and limits of its own that no API-side flood or idle socket reaches: 256
+    /// connections, 8 from one address, 2 s for a head or a body, 5 s of silence. Probes never wait behind API
+    /// traffic, and 200 idle connections from one client leave `/healthz` answering (AdminListenerTests).
+    func httpConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
         HTTPServerConfiguration(
-            host: host, port: port, threads: 1, connectionLimit: 64,
-            connectionTimeoutSeconds: connectionTimeoutSeconds, maxBodyBytes: 4096, log: log
+            host: host, port: port, threads: 1, connectionLimit: 256, connectionTimeoutSeconds: 5,
+            connectionsPerClient: 8, headerTimeoutSeconds: 2, bodyTimeoutSeconds: 2, maxBodyBytes: 4096, log: log
         )
     }
 }

@@ -3,8 +3,9 @@ import ScrollFX
 
 /// Who may call the API and how often: CORS for browsers, API keys and rate limits for `/v1/*`.
 ///
-/// Preflights, health, readiness, metrics, the OpenAPI document and the playground need no key and
-/// spend no token; the admin listener has no access control at all.
+/// Preflights, health, readiness, the OpenAPI document and the playground need no key and spend no token; the API
+/// port's `/metrics` needs a key when keys are on; the admin listener has no access control at all (it is reached on
+/// the pod, not through the Service).
 public struct AccessControl: Sendable {
     public let cors: CORSPolicy
     public let keys: APIKeys
@@ -29,28 +30,14 @@ public struct AccessControl: Sendable {
     }
 
     /// The header fields to add to the answer of a request that may proceed; throws the refusal (401, 429) of one
-    /// that may not. Checks a `/v1/*` request's key, then takes a token from its key's (or, without keys, its
-    /// address's) bucket; a wrong or missing key takes ``failedAuthenticationCost`` tokens from its address's bucket,
-    /// and once they run out is refused with 429 rather than told whether the key was right.
+    /// that may not. Checks a `/v1/*` request's key (and, with keys on, the API port's `/metrics`), then takes a token
+    /// from its key's (or, without keys, its network's) bucket.
     func admit(_ request: HTTPRequest) throws(Problem) -> HTTPHeaders {
-        guard request.path.hasPrefix("/v1/"), request.method != "OPTIONS" else { return [:] }
-        let address = "address " + ClientNetwork.key(of: request.clientAddress ?? "unknown", ipv6PrefixLength: ipv6PrefixLength)
-        var client = address
-        if keys.isEnabled {
-            guard let key = keys.match(request.headers["Authorization"]) else {
-                if let limiter {
-                    let decision = limiter.take(for: address, cost: min(Self.failedAuthenticationCost, Double(limiter.burst)))
-                    if !decision.allowed { throw rateLimited(limiter, decision, for: "client address's wrong or missing keys", headers: [:]) }
-                }
-                let given = request.headers["Authorization"] != nil
-                throw Problem(
-                    type: "urn:scrollfx:problem:unauthorized", title: "Unauthorized", status: 401,
-                    detail: given ? "the API key is not valid" : "an API key is required: send Authorization: Bearer <key>",
-                    headers: ["WWW-Authenticate": given ? #"Bearer realm="scrollfx", error="invalid_token""# : #"Bearer realm="scrollfx""#]
-                )
-            }
-            client = "key \(key)"
-        }
+        guard request.method != "OPTIONS" else { return [:] }
+        // The process's own figures are as private as the API: with keys on, /metrics on the API port needs one too.
+        if request.path == "/metrics", keys.isEnabled { _ = try authenticate(request) }
+        guard request.path.hasPrefix("/v1/") else { return [:] }
+        let client = keys.isEnabled ? "key \(try authenticate(request))" : network(of: request)
         guard let limiter else { return [:] }
         let decision = limiter.take(for: client)
         let window = Int.clamped((Double(limiter.burst) / limiter.rate).rounded(.up), to: 1...Int.max)
@@ -64,6 +51,28 @@ public struct AccessControl: Sendable {
             throw rateLimited(limiter, decision, for: keys.isEnabled ? "API key" : "client address", headers: headers)
         }
         return headers
+    }
+
+    /// The bucket of the request's client network (``ClientNetwork``).
+    private func network(of request: HTTPRequest) -> String {
+        "address " + ClientNetwork.key(of: request.clientAddress ?? "unknown", ipv6PrefixLength: ipv6PrefixLength)
+    }
+
+    /// The index of the request's key; throws 401 for a wrong or missing one, which first takes
+    /// ``failedAuthenticationCost`` tokens (at most the burst) from its network's bucket: 429 once they run out, rather
+    /// than an answer about the key.
+    private func authenticate(_ request: HTTPRequest) throws(Problem) -> Int {
+        if let key = keys.match(request.headers["Authorization"]) { return key }
+        if let limiter {
+            let decision = limiter.take(for: network(of: request), cost: min(Self.failedAuthenticationCost, Double(limiter.burst)))
+            if !decision.allowed { throw rateLimited(limiter, decision, for: "client address's wrong or missing keys", headers: [:]) }
+        }
+        let given = request.headers["Authorization"] != nil
+        throw Problem(
+            type: "urn:scrollfx:problem:unauthorized", title: "Unauthorized", status: 401,
+            detail: given ? "the API key is not valid" : "an API key is required: send Authorization: Bearer <key>",
+            headers: ["WWW-Authenticate": given ? #"Bearer realm="scrollfx", error="invalid_token""# : #"Bearer realm="scrollfx""#]
+        )
     }
 
     /// The 429 of a request over the bucket of `what`, with `headers` (the `RateLimit-*` fields).
