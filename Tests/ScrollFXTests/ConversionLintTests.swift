@@ -69,6 +69,13 @@ struct ConversionLintTests {
         "ProcessStatistics.swift: Int32(_SC_PAGESIZE)": "a small C constant",
         "ProcessStatistics.swift: Int32(_SC_CLK_TCK)": "a small C constant",
         "ProcessStatistics.swift: Int(statm[1])": "text parsed, nil if not a number",
+        "ClientNetwork.swift: UInt16((1 << (16 - kept)) - 1)": "kept in 1...16: at most 2¹⁵ − 1",
+        "ClientNetwork.swift: UInt8($0)": "text parsed, nil if not a number",
+        "ClientNetwork.swift: UInt16(octets[0])": "a UInt8",
+        "ClientNetwork.swift: UInt16(octets[1])": "a UInt8",
+        "ClientNetwork.swift: UInt16(octets[2])": "a UInt8",
+        "ClientNetwork.swift: UInt16(octets[3])": "a UInt8",
+        "ClientNetwork.swift: UInt16(piece, radix: 16)": "text parsed, nil if not a number",
         "FuzzTarget.swift: UInt64(seed)": "a CUnsignedInt",
         "main.swift: Int(arguments[2])": "text parsed, nil if not a number",
     ]
