@@ -23,7 +23,7 @@ extension TimelineStyleSheet {
             let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
             var declarations = CSSText.box(local)
             let selector = sectionSelector(placement.section.id)
-            guard let carousel = placement.carousel else {
+            guard placement.carousel != nil else {
                 css += CSSText.rule(selector, declarations)
                 continue
             }
