@@ -12,6 +12,9 @@ public enum HTTPRejection: Sendable, Equatable {
     case transferEncodingWithContentLength
     /// A transfer coding other than `chunked` (501).
     case unsupportedTransferEncoding(String)
+    /// Bodies being received already hold `limit` bytes (``HTTPServerConfiguration/maxBufferedBytes``) with this
+    /// one's counted (503, with `Retry-After`).
+    case bufferFull(limit: Int)
 
     /// The status code that answers the rejection.
     public var status: Int {
@@ -19,6 +22,7 @@ public enum HTTPRejection: Sendable, Equatable {
         case .bodyTooLarge: 413
         case .conflictingContentLength, .transferEncodingWithContentLength: 400
         case .unsupportedTransferEncoding: 501
+        case .bufferFull: 503
         }
     }
 
@@ -28,6 +32,7 @@ public enum HTTPRejection: Sendable, Equatable {
         case .bodyTooLarge: "Content Too Large"
         case .conflictingContentLength, .transferEncodingWithContentLength: "Bad Request"
         case .unsupportedTransferEncoding: "Not Implemented"
+        case .bufferFull: "Service Unavailable"
         }
     }
 
@@ -38,7 +43,13 @@ public enum HTTPRejection: Sendable, Equatable {
         case .conflictingContentLength: "the request has several Content-Length fields that disagree"
         case .transferEncodingWithContentLength: "the request has both Transfer-Encoding and Content-Length"
         case .unsupportedTransferEncoding(let coding): "the transfer coding \"\(coding)\" is not supported; send chunked or a Content-Length"
+        case .bufferFull(let limit): "the server is receiving \(limit) bytes of request bodies already; retry in a second"
         }
+    }
+
+    /// Seconds the client should wait before trying again (`Retry-After`), for a refusal that passes.
+    public var retryAfterSeconds: Int? {
+        if case .bufferFull = self { 1 } else { nil }
     }
 
     /// The rejection `headers` call for, if any: framing is checked before anything else, then the declared size.

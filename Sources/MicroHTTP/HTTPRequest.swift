@@ -10,13 +10,18 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// The peer's numeric IP address (`127.0.0.1`, `::1`), when the transport knows it.
     public var clientAddress: String?
+    /// The fields ``HTTPResponder/admit(_:)`` returned for this request's head, to go on its answer; nil when no head
+    /// was admitted on its own (a request built by hand), so the responder decides admission itself.
+    public var admission: HTTPHeaders?
 
     /// Creates a request.
-    public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String? = nil) {
+    public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String? = nil,
+                admission: HTTPHeaders? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
         self.clientAddress = clientAddress
+        self.admission = admission
     }
 }

@@ -3,6 +3,10 @@
 /// Responders are called concurrently from several worker threads, so they
 /// must be `Sendable`; they should do bounded CPU work and never block.
 public protocol HTTPResponder: Sendable {
+    /// Whether a request whose head has arrived may send its body; `head.body` is empty. Called once per request,
+    /// before ``respond(to:)``.
+    func admit(_ head: HTTPRequest) -> HTTPAdmission
+
     /// The response to a complete request.
     func respond(to request: HTTPRequest) -> HTTPResponse
 
@@ -12,12 +16,13 @@ public protocol HTTPResponder: Sendable {
 }
 
 extension HTTPResponder {
-    /// A plain-text response with the rejection's status and reason.
+    /// Admits every request, adding nothing.
+    public func admit(_ head: HTTPRequest) -> HTTPAdmission { .admitted(HTTPHeaders()) }
+
+    /// A plain-text response with the rejection's status, reason and `Retry-After`, if any.
     public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
-        HTTPResponse(
-            status: rejection.status,
-            headers: ["Content-Type": "text/plain; charset=utf-8"],
-            body: Array("\(rejection.reason)\n".utf8)
-        )
+        var headers: HTTPHeaders = ["Content-Type": "text/plain; charset=utf-8"]
+        if let seconds = rejection.retryAfterSeconds { headers["Retry-After"] = String(seconds) }
+        return HTTPResponse(status: rejection.status, headers: headers, body: Array("\(rejection.reason)\n".utf8))
     }
 }

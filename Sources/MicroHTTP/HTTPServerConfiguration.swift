@@ -27,6 +27,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// The largest request body accepted: a larger declared body gets 413 unread; a larger chunked
     /// body is discarded and gets 413 once it ends, or the connection closes past 8× this size.
     public var maxBodyBytes: Int
+    /// Bytes all request bodies being received may hold at once: each body counts its `Content-Length` (a chunked
+    /// one ``maxBodyBytes``) from its head until it is answered; one that would pass the cap gets 503 unread.
+    public var maxBufferedBytes: Int
     /// Where the transport's own messages go (errors, refused connections).
     public var log: @Sendable (String) -> Void
     /// Called for each connection closed by one of the limits above, on a transport thread.
@@ -44,6 +47,7 @@ public struct HTTPServerConfiguration: Sendable {
         bodyTimeoutSeconds: Int = 0,
         connectionMemoryLimitBytes: Int = 32 * 1024,
         maxBodyBytes: Int = 1024 * 1024,
+        maxBufferedBytes: Int = 16 << 20,
         log: @escaping @Sendable (String) -> Void = { _ in },
         onRefusal: @escaping @Sendable (HTTPRefusal) -> Void = { _ in }
     ) {
@@ -57,6 +61,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.bodyTimeoutSeconds = bodyTimeoutSeconds
         self.connectionMemoryLimitBytes = connectionMemoryLimitBytes
         self.maxBodyBytes = maxBodyBytes
+        self.maxBufferedBytes = maxBufferedBytes
         self.log = log
         self.onRefusal = onRefusal
     }

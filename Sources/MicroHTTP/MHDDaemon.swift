@@ -22,6 +22,9 @@ final class MHDDaemon: @unchecked Sendable {
     // Immutable after `init` returns, except through `Mutex`/`Atomic`.
     private let responder: any HTTPResponder
     private let maxBodyBytes: Int
+    private let maxBufferedBytes: Int
+    /// Body bytes counted against `maxBufferedBytes` by the requests being received and answered.
+    private let bufferedBytes = Atomic<Int>(0)
     /// How much of an over-long chunked body is read and discarded before the connection is simply closed.
     private let drainLimit: Int
     private let log: @Sendable (String) -> Void
@@ -46,6 +49,7 @@ final class MHDDaemon: @unchecked Sendable {
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         self.responder = responder
         self.maxBodyBytes = configuration.maxBodyBytes
+        self.maxBufferedBytes = configuration.maxBufferedBytes
         self.drainLimit = configuration.maxBodyBytes.multipliedReportingOverflow(by: 8).overflow ? Int.max : configuration.maxBodyBytes * 8
         self.log = configuration.log
         self.onRefusal = configuration.onRefusal
@@ -185,7 +189,7 @@ final class MHDDaemon: @unchecked Sendable {
         // Final call: the whole request is here. Answering now keeps the connection alive.
         if hasDeadlines { deadlines.withLock { $0.answering(Int(bitPattern: connection)) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
-                                  clientAddress: state.clientAddress)
+                                  clientAddress: state.clientAddress, admission: state.admission)
         state.body = []
         if state.received > maxBodyBytes {
             return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
@@ -208,7 +212,8 @@ final class MHDDaemon: @unchecked Sendable {
         return true
     }
 
-    /// The first call, headers complete: refuses bad framing or an oversized declared body at once, else records state.
+    /// The first call, headers complete: refuses bad framing or an oversized declared body, then asks the responder
+    /// whether the head is admitted, then counts the body against `maxBufferedBytes`; a refusal is answered at once.
     private func begin(
         connection: OpaquePointer,
         url: UnsafePointer<CChar>,
@@ -223,17 +228,33 @@ final class MHDDaemon: @unchecked Sendable {
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
+        let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: state.clientAddress)
+        // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
         if let rejection = HTTPRejection.of(state.headers, maxBodyBytes: maxBodyBytes) {
-            let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: state.clientAddress)
-            // Queued in the first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
-            return queue(responder.reject(request, because: rejection), on: connection, close: true)
+            return queue(responder.reject(head, because: rejection), on: connection, close: true)
         }
-        if let declared = state.headers["Content-Length"].flatMap({ Int($0) }) {
-            state.body.reserveCapacity(declared)
+        switch responder.admit(head) {
+        case .refused(let response): return queue(response, on: connection, close: true)
+        case .admitted(let fields): state.admission = fields
         }
+        let declared = state.headers["Content-Length"].flatMap { Int($0) }
+        let counted = declared ?? (state.headers["Transfer-Encoding"] == nil ? 0 : maxBodyBytes)
+        guard countBuffered(counted) else {
+            return queue(responder.reject(head, because: .bufferFull(limit: maxBufferedBytes)), on: connection, close: true)
+        }
+        state.counted = counted
+        if let declared { state.body.reserveCapacity(declared) }
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
         inFlightRequests.add(1, ordering: .relaxed)
         return .YES
+    }
+
+    /// Counts `bytes` more against `maxBufferedBytes`, or nothing and false if they would pass it.
+    private func countBuffered(_ bytes: Int) -> Bool {
+        guard bytes > 0 else { return true }
+        if bufferedBytes.add(bytes, ordering: .relaxed).newValue <= maxBufferedBytes { return true }
+        bufferedBytes.subtract(bytes, ordering: .relaxed)
+        return false
     }
 
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
@@ -243,7 +264,8 @@ final class MHDDaemon: @unchecked Sendable {
         }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
-        Unmanaged<RequestState>.fromOpaque(existing).release()
+        let state = Unmanaged<RequestState>.fromOpaque(existing).takeRetainedValue()
+        bufferedBytes.subtract(state.counted, ordering: .relaxed)
         inFlightRequests.subtract(1, ordering: .releasing)
     }
 
@@ -288,6 +310,10 @@ private final class RequestState {
     let path: String
     var clientAddress: String?
     var headers = HTTPHeaders()
+    /// What the responder's admission added, for the answer.
+    var admission: HTTPHeaders?
+    /// Bytes this request counts against the daemon's `maxBufferedBytes` until it completes.
+    var counted = 0
     var body: [UInt8] = []
     /// Body bytes received so far, including any discarded past the limit.
     var received = 0

@@ -33,7 +33,7 @@ struct BoundedWorkServerTests {
 
     /// The most a server serving one request at a time may hold at its peak: the budget of one request at the default
     /// limits (``RequestBudget``), with the process's own.
-    static let budgetBytes = RequestBudget.serverBytes(threads: 1, limits: ServiceLimits(), maxBodyBytes: 1 << 20)
+    static let budgetBytes = RequestBudget.baselineBytes + RequestBudget.worstCaseBytes(limits: ServiceLimits(), maxBodyBytes: 1 << 20)
 
     @Test("200 small random bodies with large multipliers (counts, layers, nesting, offsets, tolerance) each answer within the deadline plus 100 ms, the server within one request's budget")
     func multipliers() async throws {

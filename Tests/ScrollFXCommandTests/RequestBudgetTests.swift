@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import MicroHTTP
 @testable import ScrollFXCommand
 import ScrollFXServer
 import Testing
@@ -17,7 +18,7 @@ struct RequestBudgetTests {
         return String(rest.prefix { $0.isNumber || $0.isLetter })
     }
 
-    @Test("the default limits' worst request, on the deployment's worker threads, leaves a fifth of the pod's memory limit free")
+    @Test("the default limits' worst request on each of the deployment's worker threads, with the bodies being received and the connections' buffers, leaves a fifth of the pod's memory limit free")
     func deploymentHasRoom() throws {
         let text = try String(contentsOfFile: Self.deployment, encoding: .utf8)
         let limit = try Self.value(after: "limits: {memory: ", in: text)
@@ -26,9 +27,12 @@ struct RequestBudgetTests {
         // The deployment fixes the worker threads: one per core of the node would let any number compute at once.
         let threads = try #require(Int(try Self.value(after: "SCROLLFX_SERVER_THREADS, value: \"", in: text)))
         let settings = try ServiceSettings(reader: ConfigReader(provider: InMemoryProvider(values: ServiceSettings.defaults)))
-        let worst = RequestBudget.serverBytes(threads: threads, limits: settings.limits.serviceLimits, maxBodyBytes: settings.limits.maxBodyBytes)
+        var transport = settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: { _ in })
+        transport.threads = threads
+        let worst = RequestBudget.serverBytes(limits: settings.limits.serviceLimits, transport: transport)
         print("request budget: \(RequestBudget.worstCaseBytes(limits: settings.limits.serviceLimits, maxBodyBytes: settings.limits.maxBodyBytes) >> 20) MiB "
-              + "a request, \(worst >> 20) MiB for \(threads) threads, against \(limit)")
+              + "a request, \(worst >> 20) MiB for \(threads) threads with \(transport.maxBufferedBytes >> 20) MiB of bodies being received and "
+              + "\(transport.connectionLimit) connections' buffers, against \(limit)")
         #expect(threads >= 1 && worst <= limitBytes * 4 / 5, "\(worst >> 20) MiB against \(limit)")
     }
 

@@ -55,6 +55,9 @@ struct ServiceSettingsTests {
         ("SCROLLFX_SERVER_PORT", "eighty", "server.port"),
         ("SCROLLFX_LIMITS_MAX_BODY_BYTES", "0", "limits.maxBodyBytes"),
         ("SCROLLFX_LOG_LEVEL", "loud", "log.level"),
+        // A cap on bodies being received below the largest body would refuse every body of that size.
+        ("SCROLLFX_SERVER_MAX_BUFFERED_BYTES", "1048575", "server.maxBufferedBytes"),
+        ("SCROLLFX_SERVER_MAX_BUFFERED_BYTES", "0", "server.maxBufferedBytes"),
     ])
     func badValue(variable: String, value: String, key: String) async {
         await #expect {

@@ -47,6 +47,34 @@ struct APIKeysTests {
         #expect(byDigest.respond(to: frameRequest(authorization: "Bearer \(Self.key)")).status == 200)
     }
 
+    @Test("decided at the head: a wrong key is refused there as problem+json (logged once); a right one takes its token there, not again")
+    func atTheHead() throws {
+        let log = CapturedLog()
+        let limiter = RateLimiter(rate: 0.001, burst: 3)
+        let router = Router(logger: Logger(label: "test") { _ in log }, access: AccessControl(keys: APIKeys(keys: [Self.key]), limiter: limiter))
+        var head = frameRequest(authorization: "Bearer wrong")
+        head.body = []
+        guard case .refused(let refusal) = router.admit(head) else { Issue.record("a wrong key was admitted"); return }
+        #expect(refusal.status == 401 && refusal.headers["Content-Type"] == "application/problem+json")
+        #expect(refusal.headers["X-Content-Type-Options"] == "nosniff" && refusal.headers["X-Request-Id"] != nil)
+        #expect(log.all.count == 1)
+
+        head.headers["Authorization"] = "Bearer \(Self.key)"
+        guard case .admitted(let fields) = router.admit(head) else { Issue.record("the right key was refused"); return }
+        #expect(fields["RateLimit-Remaining"] == "2")
+        var request = frameRequest(authorization: "Bearer \(Self.key)")
+        request.admission = fields
+        for _ in 0..<3 {
+            // Admitted at its head, the request is answered with the head's fields and takes no further token.
+            let answer = router.respond(to: request)
+            #expect(answer.status == 200 && answer.headers["RateLimit-Remaining"] == "2")
+        }
+        // A request built by hand is admitted by the router itself: two tokens were left.
+        request.admission = nil
+        #expect(router.respond(to: request).headers["RateLimit-Remaining"] == "1")
+        #expect(log.all.count == 5)
+    }
+
     @Test("health, readiness, the OpenAPI document, the playground and preflights need no key")
     func openEndpoints() {
         let router = Router(playground: true, access: AccessControl(cors: CORSPolicy(origins: ["*"]), keys: APIKeys(keys: [Self.key])))

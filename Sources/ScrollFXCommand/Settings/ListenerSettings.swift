@@ -13,6 +13,7 @@ struct ServerSettings: SettingsComponent {
     var headerTimeoutSeconds: Int
     var bodyTimeoutSeconds: Int
     var connectionMemoryBytes: Int
+    var maxBufferedBytes: Int
     var exposeMetrics: Bool
 
     static let settings = [
@@ -25,6 +26,8 @@ struct ServerSettings: SettingsComponent {
         Setting("headerTimeoutSeconds", .int(10), "seconds a whole request head may take; 0 for no deadline"),
         Setting("bodyTimeoutSeconds", .int(30), "seconds a whole request body may take; 0 for no deadline"),
         Setting("connectionMemoryBytes", .int(32768), "per-connection buffer for request line, headers and body chunks"),
+        Setting("maxBufferedBytes", .int(16 << 20),
+                "bytes all request bodies being received may hold at once (each counts its Content-Length); past it 503 unread; at least limits.maxBodyBytes"),
         Setting("exposeMetrics", .bool(true), "serve `GET /metrics` on the API port too (the admin port always has it); with keys on, it needs one there"),
     ]
 
@@ -38,6 +41,7 @@ struct ServerSettings: SettingsComponent {
         headerTimeoutSeconds = try config.int("headerTimeoutSeconds", in: 0...86_400)
         bodyTimeoutSeconds = try config.int("bodyTimeoutSeconds", in: 0...86_400)
         connectionMemoryBytes = try config.int("connectionMemoryBytes", in: 4096...(16 << 20))
+        maxBufferedBytes = try config.int("maxBufferedBytes", in: 1...(1 << 40))
         exposeMetrics = try config.bool("exposeMetrics")
     }
 
@@ -56,6 +60,7 @@ struct ServerSettings: SettingsComponent {
             bodyTimeoutSeconds: bodyTimeoutSeconds,
             connectionMemoryLimitBytes: connectionMemoryBytes,
             maxBodyBytes: maxBodyBytes,
+            maxBufferedBytes: maxBufferedBytes,
             log: log,
             onRefusal: onRefusal
         )

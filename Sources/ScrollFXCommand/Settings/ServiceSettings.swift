@@ -66,5 +66,8 @@ struct ServiceSettings: Equatable, Sendable {
         cors = try read()
         auth = try read()
         rateLimit = try read()
+        guard server.maxBufferedBytes >= limits.maxBodyBytes else {
+            throw SettingsError(key: "server.maxBufferedBytes", reason: "is less than limits.maxBodyBytes (\(limits.maxBodyBytes)): no body of that size could be received")
+        }
     }
 }

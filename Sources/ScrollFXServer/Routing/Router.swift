@@ -9,6 +9,7 @@ public struct Router: HTTPResponder {
 
     private let table: RouteTable
     private let pipeline: Pipeline
+    private let access: AccessControl
     private let requestIDs = RequestIDs()
 
     /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
@@ -67,6 +68,7 @@ public struct Router: HTTPResponder {
             problems: ProblemAnswers(logger: logger),
             endpoint: Admission(access: access, next: table)
         )
+        self.access = access
     }
 
     /// Every path this router answers, with its `Allow` value.
@@ -77,11 +79,27 @@ public struct Router: HTTPResponder {
         pipeline.respond(to: request, context: RequestContext(id: requestIDs.issue()))
     }
 
-    /// 413, 400 or 501 as problem+json for a request the transport refused before reading its body: the pipeline's
-    /// steps, with the refusal in place of access control and the routes.
+    /// Access control decided from the head, before the body is read: a wrong or missing key, or a client over its
+    /// rate limit, is answered through the pipeline's steps at once (and the body never read).
+    public func admit(_ head: HTTPRequest) -> HTTPAdmission {
+        do throws(Problem) {
+            return .admitted(try access.admit(head))
+        } catch {
+            return .refused(refuse(head, with: error))
+        }
+    }
+
+    /// 413, 400, 501 or 503 as problem+json for a request the transport refused before reading its body: the
+    /// pipeline's steps, with the refusal in place of access control and the routes.
     public func reject(_ request: HTTPRequest, because rejection: HTTPRejection) -> HTTPResponse {
-        let refusal = Refusal(problem: Problem(title: rejection.title, status: rejection.status, detail: rejection.reason))
-        return Pipeline(steps: pipeline.steps, problems: pipeline.problems, endpoint: refusal)
+        var problem = Problem(title: rejection.title, status: rejection.status, detail: rejection.reason)
+        if let seconds = rejection.retryAfterSeconds { problem.headers["Retry-After"] = String(seconds) }
+        return refuse(request, with: problem)
+    }
+
+    /// The answer `problem` makes to `request`, through the pipeline's steps (logged, counted, with CORS fields).
+    private func refuse(_ request: HTTPRequest, with problem: Problem) -> HTTPResponse {
+        Pipeline(steps: pipeline.steps, problems: pipeline.problems, endpoint: Refusal(problem: problem))
             .respond(to: request, context: RequestContext(id: requestIDs.issue()))
     }
 }

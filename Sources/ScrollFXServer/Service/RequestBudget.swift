@@ -1,7 +1,8 @@
+import MicroHTTP
 import ScrollFX
 
 /// The most memory a request within the limits may take, and a server of several worker threads: derived from
-/// `limits.*` and the body limit with per-unit costs measured on the release build (docs/operating.md, "A request's
+/// `limits.*`, the body limit and the transport's buffers with per-unit costs measured on the release build (docs/operating.md, "A request's
 /// budget"). Deployments size their memory limit by it; BoundedWorkServerTests checks the server stays within it.
 public enum RequestBudget {
     /// What a server holds before any request: code, stacks, buffers (measured 25–30 MB).
@@ -30,8 +31,12 @@ public enum RequestBudget {
         return body.saturatingAdding(max(frames, timeline)).saturatingAdding(answer)
     }
 
-    /// The most a server computing on `threads` worker threads at once may take.
-    public static func serverBytes(threads: Int, limits: ServiceLimits, maxBodyBytes: Int) -> Int {
-        baselineBytes.saturatingAdding(threads.saturatingMultiplied(by: worstCaseBytes(limits: limits, maxBodyBytes: maxBodyBytes)))
+    /// The most a server may take: its own, a worst request on each of `transport`'s worker threads, the bodies
+    /// being received (`maxBufferedBytes`) and every connection's buffer.
+    public static func serverBytes(limits: ServiceLimits, transport: HTTPServerConfiguration) -> Int {
+        baselineBytes
+            .saturatingAdding(transport.threads.saturatingMultiplied(by: worstCaseBytes(limits: limits, maxBodyBytes: transport.maxBodyBytes)))
+            .saturatingAdding(transport.maxBufferedBytes)
+            .saturatingAdding(transport.connectionLimit.saturatingMultiplied(by: transport.connectionMemoryLimitBytes))
     }
 }
