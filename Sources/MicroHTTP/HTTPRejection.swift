@@ -12,6 +12,11 @@ public enum HTTPRejection: Sendable, Equatable {
     case transferEncodingWithContentLength
     /// A transfer coding other than `chunked` (501).
     case unsupportedTransferEncoding(String)
+    /// A head that breaks HTTP/1.1's syntax: a field name that is not a token, a control character in a value,
+    /// `Host` missing (HTTP/1.1) or repeated (400).
+    case malformedHead(String)
+    /// A protocol version other than HTTP/1.0 and HTTP/1.1 (505).
+    case unsupportedVersion
     /// Bodies being received already hold `limit` bytes (``HTTPServerConfiguration/maxBufferedBytes``) with this
     /// one's counted (503, with `Retry-After`).
     case bufferFull(limit: Int)
@@ -20,8 +25,9 @@ public enum HTTPRejection: Sendable, Equatable {
     public var status: Int {
         switch self {
         case .bodyTooLarge: 413
-        case .conflictingContentLength, .transferEncodingWithContentLength: 400
+        case .conflictingContentLength, .transferEncodingWithContentLength, .malformedHead: 400
         case .unsupportedTransferEncoding: 501
+        case .unsupportedVersion: 505
         case .bufferFull: 503
         }
     }
@@ -30,8 +36,9 @@ public enum HTTPRejection: Sendable, Equatable {
     public var title: String {
         switch self {
         case .bodyTooLarge: "Content Too Large"
-        case .conflictingContentLength, .transferEncodingWithContentLength: "Bad Request"
+        case .conflictingContentLength, .transferEncodingWithContentLength, .malformedHead: "Bad Request"
         case .unsupportedTransferEncoding: "Not Implemented"
+        case .unsupportedVersion: "HTTP Version Not Supported"
         case .bufferFull: "Service Unavailable"
         }
     }
@@ -43,6 +50,8 @@ public enum HTTPRejection: Sendable, Equatable {
         case .conflictingContentLength: "the request has several Content-Length fields that disagree"
         case .transferEncodingWithContentLength: "the request has both Transfer-Encoding and Content-Length"
         case .unsupportedTransferEncoding(let coding): "the transfer coding \"\(coding)\" is not supported; send chunked or a Content-Length"
+        case .malformedHead(let reason): reason
+        case .unsupportedVersion: "only HTTP/1.1 and HTTP/1.0 are served"
         case .bufferFull(let limit): "the server is receiving \(limit) bytes of request bodies already; retry in a second"
         }
     }

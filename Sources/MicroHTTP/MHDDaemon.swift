@@ -73,6 +73,9 @@ final class MHDDaemon: @unchecked Sendable {
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
                 MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.connectionsPerClient), ptr_value: nil),
+                // −1, not 1: 0.9.75 refuses whitespace before a colon only at −1, and at 1 adds a Host check that sends
+                // its 400's header block twice; the rest of the head is checked in `begin` (HTTPRejection+Head).
+                MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: -1, ptr_value: nil),
             ] + (deadlines.isEnabled
                 ? [MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context)]
                 : []) + [
@@ -172,12 +175,13 @@ final class MHDDaemon: @unchecked Sendable {
         connection: OpaquePointer,
         url: UnsafePointer<CChar>,
         method: UnsafePointer<CChar>,
+        version: UnsafePointer<CChar>?,
         uploadData: UnsafePointer<CChar>?,
         uploadDataSize: UnsafeMutablePointer<Int>,
         slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         guard let existing = slot.pointee else {
-            return begin(connection: connection, url: url, method: method, slot: slot)
+            return begin(connection: connection, url: url, method: method, version: version, slot: slot)
         }
         let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
         let size = uploadDataSize.pointee
@@ -212,12 +216,13 @@ final class MHDDaemon: @unchecked Sendable {
         return true
     }
 
-    /// The first call, headers complete: refuses bad framing or an oversized declared body, then asks the responder
+    /// The first call, headers complete: refuses a malformed head, bad framing or an oversized declared body, then asks the responder
     /// whether the head is admitted, then counts the body against `maxBufferedBytes`; a refusal is answered at once.
     private func begin(
         connection: OpaquePointer,
         url: UnsafePointer<CChar>,
         method: UnsafePointer<CChar>,
+        version: UnsafePointer<CChar>?,
         slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
@@ -227,10 +232,12 @@ final class MHDDaemon: @unchecked Sendable {
             deadlines.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, headerCallback, stateContext)
+        _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
         let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: state.clientAddress)
         // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
-        if let rejection = HTTPRejection.of(state.headers, maxBodyBytes: maxBodyBytes) {
+        let protocolVersion = version.map { String(cString: $0) } ?? ""
+        if let rejection = state.lineFault.map(HTTPRejection.malformedHead)
+            ?? HTTPRejection.of(version: protocolVersion, headers: state.headers, maxBodyBytes: maxBodyBytes) {
             return queue(responder.reject(head, because: rejection), on: connection, close: true)
         }
         switch responder.admit(head) {
@@ -310,6 +317,8 @@ private final class RequestState {
     let path: String
     var clientAddress: String?
     var headers = HTTPHeaders()
+    /// The first field line libmicrohttpd accepted that HTTP/1.1 does not (``lineFault(key:keySize:value:valueSize:)``).
+    var lineFault: String?
     /// What the responder's admission added, for the answer.
     var admission: HTTPHeaders?
     /// Bytes this request counts against the daemon's `maxBufferedBytes` until it completes.
@@ -340,10 +349,10 @@ private func numericAddress(_ address: UnsafePointer<sockaddr>?) -> String? {
 
 // MARK: - C callbacks: each recovers its context and hands off to a named method.
 
-private let accessCallback: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+private let accessCallback: MHD_AccessHandlerCallback = { cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
     guard let cls, let connection, let url, let method, let uploadDataSize, let conCls else { return .NO }
     return Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().handle(
-        connection: connection, url: url, method: method,
+        connection: connection, url: url, method: method, version: version,
         uploadData: uploadData, uploadDataSize: uploadDataSize, slot: conCls
     )
 }
@@ -358,11 +367,32 @@ private let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection
     Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().connection(connection, started: code == .CONNECTION_NOTIFY_STARTED)
 }
 
-private let headerCallback: MHD_KeyValueIterator = { cls, _, key, value in
+private let headerCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
     guard let cls, let key else { return .YES }
     let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
-    state.headers.add(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+    let name = UnsafeRawBufferPointer(start: key, count: keySize)
+    let text = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    state.headers.add(name: String(decoding: name, as: UTF8.self), value: String(decoding: text, as: UTF8.self))
+    if state.lineFault == nil, let value, let fault = lineFault(key: key, keySize: keySize, value: value, valueSize: valueSize) {
+        state.lineFault = "header field \(state.headers.count) \(fault)"
+    }
     return .YES
+}
+
+/// What is wrong with the line of a field that libmicrohttpd 0.9.75 parsed, if anything. It parses a head in place:
+/// each line's end and colon become NUL, the name and value point into the received bytes, and the value runs to the
+/// first NUL. So the bytes around them still say what the parsed fields hide: a value not right after its name's
+/// colon and whitespace was put together from folded lines (obs-fold); a byte after the value's end other than the
+/// line end (NUL, CR, LF) means a NUL inside the value or a line ended by a bare LF.
+private func lineFault(key: UnsafePointer<CChar>, keySize: Int, value: UnsafePointer<CChar>, valueSize: Int) -> String? {
+    let colon = UnsafeRawPointer(key) + keySize, start = UnsafeRawPointer(value)
+    // The value is read only where it follows its colon, within the line: there the bytes after it are the line's end.
+    guard start > colon, start - colon <= 1 + 1024, colon.load(as: UInt8.self) == 0,
+          UnsafeRawBufferPointer(start: colon + 1, count: start - colon - 1).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+        return "continues on a folded line"
+    }
+    let next = (start + valueSize + 1).load(as: UInt8.self)
+    return next == 0 || next == 0x0D || next == 0x0A ? nil : "holds a NUL or ends with a bare LF"
 }
 
 private let logCallback: MHD_LogCallback = { cls, format, arguments in

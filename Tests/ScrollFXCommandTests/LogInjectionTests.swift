@@ -16,9 +16,10 @@ struct LogInjectionTests {
             let requests: [(method: String, path: String)] = [
                 ("BREW", Self.forged), ("B\u{1B}[31mREW", "/"), ("GET", "/%1b[2J%07%c2%9b"), ("POST", "/v1/frame%0a%0d"),
             ]
-            for (method, path) in requests {
+            for (index, (method, path)) in requests.enumerated() {
+                // ESC in a header value is refused at the head (400); the others reach their routes.
                 let connection = try RawHTTPConnection(port: port)
-                _ = try? connection.request(method, path, headers: [("X-Note", "a\u{1B}b")])
+                _ = try? connection.request(method, path, headers: index == requests.count - 1 ? [("X-Note", "a\u{1B}b")] : [])
             }
         }
         command.terminate()

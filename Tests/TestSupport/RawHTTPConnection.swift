@@ -136,6 +136,19 @@ public final class RawHTTPConnection {
         return Response(status: status, headers: headers, body: body)
     }
 
+    /// Every byte the peer sends until it closes the connection (nil if it stays open past the read timeout).
+    public func readToEnd() -> [UInt8]? {
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        var all = buffer
+        buffer = []
+        while true {
+            let count = recv(socket, &scratch, scratch.count, 0)
+            if count == 0 || (count < 0 && errno == ECONNRESET) { return all }
+            guard count > 0 else { return nil }
+            all += scratch[..<count]
+        }
+    }
+
     /// Whether the peer has closed the connection (reads until EOF or `timeoutSeconds`' worth of silence).
     public func isClosedByPeer() -> Bool {
         var scratch = [UInt8](repeating: 0, count: 4096)
