@@ -24,4 +24,19 @@ public enum Browsers {
         guard outcome.status == 0 else { throw Chromium.Failure(message: String(decoding: outcome.error, as: UTF8.self)) }
         return try JSONSerialization.jsonObject(with: outcome.output, options: [.fragmentsAllowed])
     }
+
+    /// What `expression` evaluates to on `page` in `engine`, failing on any violation of its Content-Security-Policy
+    /// (`scripts/browser-eval.py`): `page` a server's URL (its answers pass through with their policies) or a file
+    /// served with `policy`.
+    public static func evaluateUnderPolicy(
+        _ engine: Engine, page: String, policy: String? = nil, expression: String, timeoutSeconds: Int = 60
+    ) async throws -> Any {
+        let script = String(#filePath.split(separator: "/Tests/").first!) + "/scripts/browser-eval.py"
+        let outcome = try await takingTurns {
+            try await ChildProcess.run(script, [engine.rawValue, page, expression, String(timeoutSeconds)],
+                                       environment: policy.map { ["BROWSER_EVAL_CSP": $0] } ?? [:], timeLimit: .seconds(timeoutSeconds + 60))
+        }
+        guard outcome.status == 0 else { throw Chromium.Failure(message: String(decoding: outcome.error, as: UTF8.self)) }
+        return try JSONSerialization.jsonObject(with: outcome.output, options: [.fragmentsAllowed])
+    }
 }

@@ -7,8 +7,11 @@ enum PlaygroundPage {
     /// The page's bytes, as written.
     static let bytes: [UInt8] = PackageResources.playground_html
 
+    /// Its policy: its own origin (the API, the player's module), its inline script and style by their hashes.
+    static let contentSecurityPolicy = ContentSecurityPolicy.policy(for: bytes, fetches: true)
+
     /// The answer to `GET /`.
     static func respond() -> HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: bytes)
+        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy], body: bytes)
     }
 }
