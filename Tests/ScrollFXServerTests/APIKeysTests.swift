@@ -2,6 +2,7 @@ import Logging
 import MicroHTTP
 import Prometheus
 @testable import ScrollFXServer
+import TestSupport
 import Testing
 
 @Suite("API keys on /v1/*")
@@ -98,6 +99,20 @@ struct APIKeysTests {
         #expect(router.respond(to: authorized).status == 200)
         #expect(Router(exposition: exposition).respond(to: metrics).status == 200)
         #expect(Router(exposition: nil).respond(to: metrics).status == 404)
+    }
+
+    @Test("paths are matched once decoded: /%6detrics is /metrics, and needs the key over a live socket too")
+    func decodedOnce() async throws {
+        let exposition = ServiceMetrics(registry: PrometheusCollectorRegistry(), readiness: Readiness())
+        let router = Router(exposition: exposition, access: AccessControl(keys: APIKeys(keys: [Self.key])))
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 1), responder: router)
+        for path in ["/metrics", "/%6detrics", "/%6Detrics"] {
+            #expect(try RawHTTPConnection(port: server.port).request("GET", path).status == 401, "\(path)")
+            #expect(try RawHTTPConnection(port: server.port).request("GET", path, headers: [("Authorization", "Bearer \(Self.key)")]).status == 200)
+        }
+        // Decoded once: %256d is the path "/%6detrics", which no route has.
+        #expect(try RawHTTPConnection(port: server.port).request("GET", "/%256detrics", headers: [("Authorization", "Bearer \(Self.key)")]).status == 404)
+        await server.stop(gracePeriod: .zero)
     }
 
     @Test("the key never reaches the log, right or wrong")
