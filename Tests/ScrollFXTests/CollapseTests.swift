@@ -53,6 +53,31 @@ struct CollapseTests {
         #expect(approximately(Self.header(at: 100, layers: art).layers[0].transform.translate.y, -50))
         #expect(approximately(Self.header(at: 400, layers: art).layers[0].transform.translate.y, -122))
         #expect(Self.header(at: 0, layers: art).layers[0].transform.translate.y == 0)
+        // In over-scroll too: −0.5 × clamp(−40, 0, 244) = 0; `grow` does the moving.
+        #expect(Self.header(at: -40, layers: art).layers[0].transform.translate.y == 0)
+    }
+
+    @Test("the issue's header: 300 high collapsing to 100 with grow, its layer's parallax 0.5 at offset −40 moves nothing")
+    func issueOverscroll() throws {
+        let scene = Scene(viewport: Viewport(width: 390, height: 844), offset: -40, sections: [
+            Section(id: "h", kind: .header, effects: [.grow], layers: [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.5))])],
+                    size: ItemSize(height: 300), collapse: Collapse(minHeight: 100)),
+        ])
+        let header = try frame(of: scene).sections[0].items[0]
+        #expect(header.layers[0].transform.translate.y == 0)
+        #expect(header.frame.height == 340)
+    }
+
+    @Test("the header item's own parallax reads its pinned frame: at offset 100 it moves nothing; its layers follow the collapse")
+    func itemParallax() throws {
+        let scene = Scene(viewport: Viewport(width: 390, height: 844), offset: 100, sections: [
+            Section(id: "h", kind: .header, effects: [.parallax(ParallaxEffect(rate: 0.5))], layers: [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.5))])],
+                    size: ItemSize(height: 300), collapse: Collapse(minHeight: 100)),
+            Section(id: "cards", kind: .list, itemSize: ItemSize(height: 200), count: 10),
+        ])
+        let header = try frame(of: scene).sections[0].items[0]
+        #expect(header.transform.translate.y == 0)
+        #expect(approximately(header.layers[0].transform.translate.y, -50))
     }
 
     @Test("minHeight negative or above the header's height is refused at its pointer", arguments: [-1.0, 300.5])

@@ -33,11 +33,12 @@ struct LocatorTests {
 
     @Test("fractions: from the far end showing f of the item to the near end showing f of it")
     func fractionWorkedExample() throws {
-        // Half of card 7 (100 points) shows from offset 1612 + 100 − 844 = 868 (its top 100 points above the bottom)
-        // to 1612 + 200 − 100 = 1712 (its bottom 100 points below the top).
-        #expect(try locate(Self.cards, "cards", 7, fraction: 0.5) == LocateResult(ranges: [[868, 1712]]))
-        // All of it: 1612 + 200 − 844 = 968 to 1612.
-        #expect(try locate(Self.cards, "cards", 7, fraction: 1) == LocateResult(ranges: [[968, 1612]]))
+        // The visible area is the viewport less its insets, 100 to 844. Half of card 7 (100 points) shows from offset
+        // 1612 + 100 − 844 = 868 (its top 100 points above the bottom) to 1612 + 200 − 100 − 100 = 1612 (its bottom 100
+        // points below the inset).
+        #expect(try locate(Self.cards, "cards", 7, fraction: 0.5) == LocateResult(ranges: [[868, 1612]]))
+        // All of it: 1612 + 200 − 844 = 968 to 1612 − 100 = 1512.
+        #expect(try locate(Self.cards, "cards", 7, fraction: 1) == LocateResult(ranges: [[968, 1512]]))
         // A 1000-point header in this 844-point viewport never shows all of itself; 0.8 of it (800) does.
         let tall = Scene(viewport: Viewport(width: 390, height: 844), sections: [Section(id: "hero", kind: .header, size: ItemSize(height: 1000))])
         #expect(try locate(tall, "hero", 0, fraction: 1) == LocateResult(ranges: []))
@@ -163,7 +164,7 @@ struct LocatorTests {
         }
     }
 
-    @Test("fraction ranges agree with visibleRect at their ends and just inside and outside them")
+    @Test("fraction ranges agree with visibleRect cut to the area between the insets, at their ends and just inside and outside them")
     func fractionRangesMatchVisibleRects() async {
         await checkProperty(count: 300, input: zip(ScenePlan.generator, Gen.int(in: 0...10_000), Gen.double(in: 0.05...1))) { plan, pick, fraction in
             var scene = Self.plain(plan)
@@ -179,15 +180,19 @@ struct LocatorTests {
             let span = Locator(scene: scene).span(of: item, in: placements[section])
             let axis = placements[section].carousel != nil ? Axis.horizontal : scene.axis
             let needed = fraction * span.length
-            /// The visible length of the item along the container's axis at `offset`, 0 when it is not listed.
+            /// The visible length of the item along the container's axis at `offset` inside the visible area (the
+            /// container less its insets), 0 when it is not listed.
             func visible(at offset: Double) -> Double {
                 let frame = FrameBuilder(scene: Self.scrolled(scene, section: section, to: offset)).build()
                 let listed = frame.sections[section].items.first { ($0.virtualIndex ?? $0.index) == item }
-                return listed?.visibleRect?.length(axis) ?? 0
+                guard let rect = listed?.visibleRect else { return 0 }
+                let origin = placements[section].carousel != nil ? frame.sections[section].frame.x : 0
+                let (near, far) = (origin + span.startInset, origin + span.containerLength - span.endInset)
+                return max(0, min(rect.max(axis), far) - max(rect.min(axis), near))
             }
             let ranges = try #require(result.ranges)
             guard let range = ranges.first else {
-                #expect(span.length == 0 || needed > min(span.length, span.containerLength))
+                #expect(span.length == 0 || needed > min(span.length, span.containerLength - span.startInset - span.endInset))
                 return
             }
             let (from, to) = (range[0], range[1])

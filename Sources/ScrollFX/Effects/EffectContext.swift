@@ -28,4 +28,6 @@ struct EffectContext: Sendable {
     var container: ScrollContainer
     /// How far its header has collapsed, for the item and layers of a collapsing header.
     var collapse: CollapseState?
+    /// Whether the element is an item (its effects read its own frame) rather than a layer.
+    var isItem = false
 }

@@ -59,8 +59,9 @@ public struct ParallaxEffect: Hashable, Sendable, Codable {
 
     /// Adds rate × clamped input to the translation along the effect's axis.
     func apply(to transform: inout VisualTransform, in context: EffectContext) {
-        // On a collapsing header scrolled forward, the input is the distance collapsed (Android's collapse-mode parallax).
-        let raw = if let collapse = context.collapse, context.container.offset >= 0 { -collapse.distance } else { rawInput(in: context) }
+        // A collapsing header's layers move with the distance collapsed, clamp(offset, 0, H − h), at every offset (Android's
+        // collapse-mode parallax; 0 in over-scroll, where grow and stretch move them). The item's own effects are ordinary.
+        let raw = if let collapse = context.collapse, !context.isItem { -collapse.distance } else { rawInput(in: context) }
         let input = range?.clamp(raw) ?? raw
         transform.translation[axis ?? context.container.axis] += rate * input
     }

@@ -31,9 +31,15 @@ enum CoverGap {
 
     /// The box in its parent of a layer of `size` turned in 3-D: its quad as `drawn`, taken back into the parent's
     /// plane through the parent's own drawing; of no area at the parent's origin when none of it is drawn.
+    ///
+    /// Only the part of the quad on the near side of the parent plane's horizon is drawn from that plane (the back
+    /// map's divisor, 1/w of the plane's point, is positive there): the rest would map to points behind the eye.
     static func box(ofLayerSized size: Size, drawnBy drawn: Homography, backThrough parentDrawn: Homography) -> Rect {
         let quad = drawn.quad(of: Rect(origin: .zero, size: size))
-        guard let back = parentDrawn.inverted, let box = back.mapping(quad).boundingBox else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        guard let back = parentDrawn.inverted,
+              let box = back.mapping(quad.clipped { back.divisor(at: $0) - Homography.nearest }).boundingBox else {
+            return Rect(x: 0, y: 0, width: 0, height: 0)
+        }
         return box
     }
 }

@@ -54,8 +54,9 @@ extension FrameBuilder {
         /// The element is drawn by `projection` when it is turned in 3-D.
         func surviving(_ bounds: Rect, toViewport: AffineTransform, projection: Homography?, projections: [Homography]) -> Rect? {
             if let projection {
-                guard let toLocal = projection.inverted else { return nil }
-                let part = toLocal.mapping(polygon(projections: projections)).clipped(to: bounds)
+                // A plane seen edge-on is drawn with no area.
+                guard projection.inverted != nil else { return nil }
+                let part = projection.preimage(of: polygon(projections: projections), within: ConvexPolygon(bounds))
                 return part.area > 0 ? part.boundingBox : nil
             }
             // A layer flattened to no area (scale 0) has nothing to map back.

@@ -196,7 +196,7 @@ public struct FrameBuilder: Sendable {
         var visual = VisualTransform(anchor: anchor)
         var frame = element.layoutFrame
         var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container,
-                                    collapse: element.collapse)
+                                    collapse: element.collapse, isItem: isItem)
         if !scene.reduceMotion {
             for effect in effects {
                 effect.applyLayout(to: &frame, &visual, in: context)

@@ -92,7 +92,7 @@ public struct ConvexPolygon: Hashable, Sendable {
         return edgesAligned ? boundingBox : nil
     }
 
-    private var signedDoubleArea: Double {
+    var signedDoubleArea: Double {
         var twice = 0.0
         for index in vertices.indices {
             let (p, q) = (vertices[index], vertices[(index + 1) % vertices.count])

@@ -36,6 +36,27 @@ struct Homography: Hashable, Sendable {
         image(of: ConvexPolygon(rect))
     }
 
+    /// The part of `polygon`, in this map's domain, drawn in front of the eye and inside `region`, a convex polygon of
+    /// the image. A point p is drawn inside an edge's half-plane a·x′ + b·y′ + c ≥ 0 exactly when a·X + b·Y + c·w ≥ 0,
+    /// (X, Y, w) its homogeneous image with w > 0: affine in p, so each edge pulled back is a half-plane of the domain,
+    /// and the eye's side (w at least ``nearest``) is one more. Mapping the region itself back instead would take the
+    /// part of it beyond the plane's horizon to points behind the eye.
+    func preimage(of region: ConvexPolygon, within polygon: ConvexPolygon) -> ConvexPolygon {
+        let corners = region.vertices
+        guard corners.count >= 3 else { return ConvexPolygon(vertices: []) }
+        let orientation: Double = region.signedDoubleArea >= 0 ? 1 : -1
+        var part = polygon.clipped { divisor(at: $0) - Self.nearest }
+        for index in corners.indices where !part.vertices.isEmpty {
+            let (start, end) = (corners[index], corners[(index + 1) % corners.count])
+            part = part.clipped { p in
+                let w = divisor(at: p)
+                let x = m00 * p.x + m01 * p.y + m02 - start.x * w, y = m10 * p.x + m11 * p.y + m12 - start.y * w
+                return orientation * ((end.x - start.x) * y - (end.y - start.y) * x)
+            }
+        }
+        return part
+    }
+
     /// The inverse map, or nil when the plane is seen edge-on (determinant too close to 0).
     var inverted: Homography? {
         let c00 = m11 * m22 - m12 * m21, c01 = m02 * m21 - m01 * m22, c02 = m01 * m12 - m02 * m11

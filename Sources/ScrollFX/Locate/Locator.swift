@@ -3,8 +3,8 @@
 /// Works on the item's laid-out frame (before effects) along its container's axis: the scene's, or a carousel's
 /// own (horizontal) for a carousel's items. In the scene the insets are the scene's `contentInset` (bars over the
 /// content: the centre is the one between them); in a carousel they are its leading and trailing `padding`, and the
-/// centre is the carousel's own, where its snap stops centre items. The visible area of `fraction` is the
-/// container's whole length, as `visibleRect` sees it.
+/// centre is the carousel's own, where its snap stops centre items. The visible area of `fraction` is the same
+/// region: the container's length less its insets.
 public struct Locator: Sendable {
     private let scene: Scene
     private let layout: SceneLayout
@@ -72,13 +72,15 @@ public struct Locator: Sendable {
             }
         }
 
-        /// The offsets at which at least `fraction` of the item is inside [0, containerLength]: from where its leading
-        /// edge is that much above the far end to where its trailing edge is that much below the near end. Nil when
-        /// no offset shows that much (an item of no length shows nothing).
+        /// The offsets at which at least `fraction` of the item is inside the visible area, [startInset,
+        /// containerLength − endInset]: from where its leading edge is that much before the area's far end to where
+        /// its trailing edge is that much past its near end. Nil when no offset shows that much (an item of no length
+        /// shows nothing).
         func offsets(showing fraction: Double) -> ClosedRange<Double>? {
             let needed = fraction * length
-            guard length > 0, needed <= min(length, containerLength) else { return nil }
-            return (start + needed - containerLength)...(start + length - needed)
+            let (near, far) = (startInset, containerLength - endInset)
+            guard length > 0, needed <= min(length, far - near) else { return nil }
+            return (start + needed - far)...(start + length - needed - near)
         }
     }
 
