@@ -50,6 +50,20 @@ struct HorizonClipTests {
         #expect(layer.transform.matrix3d != nil)
     }
 
+    @Test("a cover layer's quad crossing its parent plane's horizon is taken back from its near side only")
+    func coverBoxPastTheHorizon() {
+        // The parent plane recedes to the right: (x, y) is drawn at (x, y) / (1 + 0.002·x), in front of the eye for
+        // x > −500, and all of that is drawn left of its vanishing line x′ = 500. A flat layer drawn over x′ from 300
+        // to 700 crosses that line.
+        let parent = Homography(m00: 1, m01: 0, m02: 0, m10: 0, m11: 1, m12: 0, m20: 0.002, m21: 0, m22: 1)
+        let layer = Homography(m00: 1, m01: 0, m02: 300, m10: 0, m11: 1, m12: 0, m20: 0, m21: 0, m22: 1)
+        let box = CoverGap.box(ofLayerSized: Size(width: 400, height: 100), drawnBy: layer, backThrough: parent)
+        // Its near side, x′ in [300, 500), is the parent's x from 300 / (1 − 0.6) = 750 on, far out: never the points
+        // behind the eye that x′ > 500 maps to (x′ = 700 would give x = −1750).
+        #expect(abs(box.x - 750) < 1e-6, "\(box)")
+        #expect(box.maxX > 1e6 && box.y == 0, "\(box)")
+    }
+
     @Test("1,500 random coverflow carousels (strong angles, near eyes, layers far wider than their items): each 3-D layer's clip holds every sampled survivor and each of its sides touches what is seen")
     func bruteForce() throws {
         var generator = SeededGenerator(for: "3-D clips past the horizon")
