@@ -46,7 +46,7 @@ struct LocatorTests {
         #expect(try locate(tall, "hero", 0, fraction: 0.8) == LocateResult(ranges: [[-44, 200]]))
     }
 
-    @Test("a carousel's items are located by the carousel's own offset, between its paddings")
+    @Test("a carousel's items are located by the carousel's own offset, between its paddings when it aligns to the leading edge")
     func carouselWorkedExample() throws {
         // A centred carousel in a 400-point viewport: items 250 wide, 16 apart; the pad is (400 − 250) / 2 = 75, so item
         // 3 starts at 75 + 3 × 266 = 873. Centred: 873 + 125 − 200 = 798 = 3 × 266, the snap stop. 8 items make the content
@@ -56,11 +56,19 @@ struct LocatorTests {
                     padding: Insets(top: 0, leading: 20, bottom: 0, trailing: 30), count: 8),
         ])
         #expect(try locate(scene, "featured", 3, align: .center) == LocateResult(offset: 798, clamped: 798))
-        // The paddings are the carousel's insets, its centre is its own: leading edge at the 20-point leading padding,
-        // 873 − 20 = 853; trailing edge at 400 − 30, 873 + 250 − 370 = 753.
-        #expect(try locate(scene, "featured", 3, align: .leading) == LocateResult(offset: 853, clamped: 853))
-        #expect(try locate(scene, "featured", 3, align: .trailing) == LocateResult(offset: 753, clamped: 753))
-        #expect(try locate(scene, "featured", 7, align: .leading) == LocateResult(offset: 75 + 7 * 266 - 20, clamped: 1862))
+        // A centred carousel has no insets (API.md: "none with center"): its leading edge at 0, 873; its trailing edge
+        // at 400, 873 + 250 − 400 = 723.
+        #expect(try locate(scene, "featured", 3, align: .leading) == LocateResult(offset: 873, clamped: 873))
+        #expect(try locate(scene, "featured", 3, align: .trailing) == LocateResult(offset: 723, clamped: 723))
+        #expect(try locate(scene, "featured", 7, align: .leading) == LocateResult(offset: 75 + 7 * 266, clamped: 1862))
+        // Aligned to the leading edge, its paddings are its insets: item 3 starts at 20 + 3 × 266 = 818; its leading
+        // edge at the 20-point padding, 818 − 20 = 798; its trailing edge at 400 − 30, 818 + 250 − 370 = 698; half of
+        // it shows from 818 + 125 − 370 = 573 to 818 + 250 − 125 − 20 = 923.
+        var leading = scene
+        leading.sections[0].alignment = .leading
+        #expect(try locate(leading, "featured", 3, align: .leading) == LocateResult(offset: 798, clamped: 798))
+        #expect(try locate(leading, "featured", 3, align: .trailing) == LocateResult(offset: 698, clamped: 698))
+        #expect(try locate(leading, "featured", 3, fraction: 0.5) == LocateResult(ranges: [[573, 923]]))
     }
 
     @Test("refusals point at the field", arguments: [

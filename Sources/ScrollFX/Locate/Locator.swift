@@ -2,8 +2,8 @@
 ///
 /// Works on the item's laid-out frame (before effects) along its container's axis: the scene's, or a carousel's
 /// own (horizontal) for a carousel's items. In the scene the insets are the scene's `contentInset` (bars over the
-/// content: the centre is the one between them); in a carousel they are its leading and trailing `padding`, and the
-/// centre is the carousel's own, where its snap stops centre items. The visible area of `fraction` is the same
+/// content: the centre is the one between them); in a carousel they are its leading and trailing `padding` when it
+/// aligns items to the leading edge (none when it centres them), and the centre is the carousel's own, where its snap stops centre items. The visible area of `fraction` is the same
 /// region: the container's length less its insets.
 public struct Locator: Sendable {
     private let scene: Scene
@@ -88,7 +88,8 @@ public struct Locator: Sendable {
     func span(of index: Int, in placement: SceneLayout.Placement) -> Span {
         let frame = placement.items.frame(ofItem: index)
         if let carousel = placement.carousel {
-            let padding = placement.section.padding
+            // A carousel's insets are its padding when it aligns its items to the leading edge, none when it centres them.
+            let padding = placement.section.alignment == .leading ? placement.section.padding : .zero
             let width = placement.contentFrame.width
             return Span(start: frame.x, length: frame.width, containerLength: width, startInset: padding.leading,
                         endInset: padding.trailing, centre: width / 2, maxOffset: carousel.maxOffset)
