@@ -3,8 +3,8 @@
 /// Works on the item's laid-out frame (before effects) along its container's axis: the scene's, or a carousel's
 /// own (horizontal) for a carousel's items. In the scene the insets are the scene's `contentInset` (bars over the
 /// content: the centre is the one between them); in a carousel they are its leading and trailing `padding` when it
-/// aligns items to the leading edge (none when it centres them), and the centre is the carousel's own, where its snap stops centre items. The visible area of `fraction` is the same
-/// region: the container's length less its insets.
+/// aligns items to the leading edge (none when it centres them), and the centre is the carousel's own, where its snap
+/// stops centre items. The visible area of `fraction` is the same region: the container's length less its insets.
 public struct Locator: Sendable {
     private let scene: Scene
     private let layout: SceneLayout
