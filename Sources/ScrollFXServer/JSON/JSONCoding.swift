@@ -82,12 +82,13 @@ public enum JSONCoding {
         } else {
             body = encodeWithFoundation(value)
         }
-        guard let body else {
-            throw Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded")
-        }
+        guard let body else { throw unencodable }
         guard body.count <= maxBytes else { throw tooLarge(maxBytes) }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
+
+    /// The 500 of an answer that cannot be written as JSON (a number that is not finite).
+    static let unencodable = Problem(title: "Internal Server Error", status: 500, detail: "the answer could not be encoded")
 
     /// The 422 of an answer longer than `limits.maxResponseBytes`, `maxBytes`.
     static func tooLarge(_ maxBytes: Int) -> Problem {

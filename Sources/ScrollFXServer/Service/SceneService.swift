@@ -159,7 +159,8 @@ public struct SceneService: Sendable {
             (request.tracks, request.exposures, request.held) = (.shared, false, true)
         }.timeline
         let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
-        guard json.isValid, !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
+        guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
+        guard json.isValid else { throw JSONCoding.unencodable }
         let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
         return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
     }
