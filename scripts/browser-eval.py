@@ -6,15 +6,14 @@ Usage: scripts/browser-eval.py firefox|webkit|chromium PAGE EXPRESSION [TIMEOUT_
 
 Neither Firefox nor WebKit can be driven here as Chromium is (Debian ships no geckodriver; MiniBrowser has no
 headless mode), so the page reports to us itself: this script serves PAGE (a file) on a loopback port with a small
-script added at its end that, once the page has loaded, awaits EXPRESSION and POSTs its JSON value (or the error)
-back; the browser, given a fresh profile, is stopped by its process group once the value has arrived, or after
+script of the same origin (`/__reporter.js`) added at its end that, once the page has loaded, awaits EXPRESSION and
+POSTs its JSON value (or the error) back; the browser, given a fresh profile, is stopped by its process group once the value has arrived, or after
 TIMEOUT_SECONDS (default 60). Only the Python standard library is used.
 
 Content-Security-Policy checks: PAGE may be an http:// URL (a running server), which is then proxied, every request
 forwarded and its answer passed back with its Content-Security-Policy; or, for a file, BROWSER_EVAL_CSP gives the
-policy to serve it with. Either way the reporter is then a script of the page's own origin (the policy gets 'self'
-in script-src and connect-src for it and nothing else), the policy gets a report-uri, and any violation the browser
-reports makes this script fail, naming it.
+policy to serve it with. Either way the policy gets 'self' in script-src and connect-src for the reporter and
+nothing else, and a report-uri; any violation the browser reports makes this script fail, naming it.
 """
 import http.server
 import json
@@ -28,17 +27,8 @@ import threading
 import urllib.error
 import urllib.request
 
-REPORTER = """<script>
-(async () => {
-  // As Chromium's evaluation does: once the page has loaded, its deferred and module scripts run.
-  if (document.readyState !== 'complete') await new Promise(resolve => addEventListener('load', resolve, { once: true }));
-  let body;
-  try { body = JSON.stringify({value: await (EXPRESSION)}); } catch (error) { body = JSON.stringify({error: String(error && error.stack || error)}); }
-  await fetch('/result', {method: 'POST', body});
-})();
-</script>"""
-
-
+# The reporter, served as a script of the page's own origin: once the page has loaded (and, as in Chromium's
+# evaluation, its deferred and module scripts have run), it posts EXPRESSION's value or error back.
 REPORTER_SCRIPT = """(async () => {
   if (document.readyState !== 'complete') await new Promise(resolve => addEventListener('load', resolve, { once: true }));
   let body;
@@ -70,9 +60,6 @@ def main():
     if upstream is None:
         with open(page, "rb") as handle:
             html = handle.read()
-        if not checked:
-            # Inside the reporter's <script>, "</" and "<!--" (in the expression's strings) would end or bend it.
-            html += REPORTER.replace("EXPRESSION", expression.replace("</", "<\\/").replace("<!--", "<\\!--")).encode()
     arrived, result, reports = threading.Event(), {}, []
 
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -97,8 +84,7 @@ def main():
                 if served is None:
                     return self.answer(500, b"the page came without a Content-Security-Policy")
                 headers.append(("Content-Security-Policy", reporting(served)))
-                body += b'<script src="/__reporter.js"></script>'
-            self.answer(200, body, headers)
+            self.answer(200, body + b'<script src="/__reporter.js"></script>', headers)
 
         def forward(self, method):
             """Another request of the page, answered by the server."""
@@ -130,7 +116,7 @@ def main():
 
         def do_POST(self):
             path = self.path.split("?")[0]
-            if path in ("/result", "/__result"):
+            if path == "/__result":
                 result["body"] = self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 self.answer(204, b"")
                 arrived.set()

@@ -8,7 +8,7 @@ enum ContentSecurityPolicy {
     /// The policy for `document`: `fetches` says whether it may load scripts, styles, images and data from its own
     /// origin (the playground calls the API), `styleAttributes` whether `style` attributes apply (a timeline page's
     /// items carry their index as one; an attribute cannot load or run anything).
-    static func policy(for document: some Collection<UInt8>, fetches: Bool, styleAttributes: Bool = false) -> String {
+    static func policy(for document: [UInt8], fetches: Bool, styleAttributes: Bool = false) -> String {
         let own = fetches ? "'self'" : nil
         let scripts = [own].compactMap { $0 } + inline("script", in: document).map(source)
         let styles = [own].compactMap { $0 } + inline("style", in: document).map(source)
@@ -24,8 +24,8 @@ enum ContentSecurityPolicy {
 
     /// The text of each `<tag …>` element that runs or applies inline: not a script with `src` or a data block
     /// (`type="application/json"`), which need no hash. The text runs to the first `</tag`, as the HTML parser reads it.
-    static func inline(_ tag: String, in document: some Collection<UInt8>) -> [ArraySlice<UInt8>] {
-        let bytes = Array(document), open = Array("<\(tag)".utf8), close = Array("</\(tag)".utf8)
+    static func inline(_ tag: String, in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let open = Array("<\(tag)".utf8), close = Array("</\(tag)".utf8)
         var found: [ArraySlice<UInt8>] = [], at = 0
         while let start = firstIndex(of: open, in: bytes, from: at) {
             guard start + open.count < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: " ")].contains(bytes[start + open.count]),
