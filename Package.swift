@@ -71,7 +71,7 @@ let package = Package(
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "ScrollFX", "ScrollFXServer", "TestSupport"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport", "EdgeCases"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [

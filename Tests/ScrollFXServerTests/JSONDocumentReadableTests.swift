@@ -1,3 +1,4 @@
+import Foundation
 import ScrollFX
 @testable import ScrollFXServer
 import StrictJSON
@@ -7,14 +8,15 @@ import Testing
 @Suite("request bodies read without Codable")
 struct JSONDocumentReadableTests {
     /// A scene that sets every field of every type the fast path reads, each to something other than its default,
-    /// with `null` where a default is kept. A field added to the model belongs here too.
+    /// with `null` where a default is kept. A field added to the model belongs here too (`everyFieldIsSet` fails
+    /// until it is), and then in the fast reader (`everyFieldAgrees` fails until it is).
     static let everyField = #"""
-    {"viewport": {"width": 390, "height": 844, "x": 3, "y": 20}, "axis": "vertical", "offset": 120.5,
+    {"viewport": {"width": 390, "height": 844, "x": 3, "y": 20}, "axis": "horizontal", "offset": 120.5,
      "contentInset": {"top": 8, "leading": 4, "bottom": 12, "trailing": 6}, "spacing": 10, "layoutDirection": "rtl",
-     "reduceMotion": true, "prefetch": 150, "snap": "paging", "unknownField": [1, {"a": null}],
+     "reduceMotion": true, "prefetch": 150, "snap": "paging",
      "overscroll": {"model": "rubberBand", "coefficient": 0.4},
      "sections": [
-      {"id": "hero", "kind": "header", "preset": null, "cornerRadius": 4, "clip": false, "size": {"height": 300},
+      {"id": "hero", "kind": "header", "preset": "hero-header", "cornerRadius": 4, "clip": false, "size": {"height": 300},
        "collapse": {"minHeight": 56},
        "effects": [{"type": "grow"}, {"type": "stretch", "axis": "vertical", "uniform": true}],
        "layers": [{"id": "art", "frame": {"x": 1, "y": 2, "width": 300, "height": 200}, "overscan": {"x": 1.2, "y": 1.5},
@@ -22,7 +24,8 @@ struct JSONDocumentReadableTests {
                    "effects": [{"type": "parallax", "rate": 0.4, "axis": "vertical", "space": "global", "origin": "center",
                                 "range": [null, 300]}],
                    "layers": [{"id": "glow", "effects": [{"type": "distance", "radius": 300, "opacity": 0.5, "scale": 0.1,
-                                                          "blur": 4, "space": "section"}]}]}]},
+                                                          "blur": 4, "space": "section"},
+                                                         {"type": "parallax", "rate": 0.2, "range": [-50, null]}]}]}]},
       {"id": "cards", "kind": "carousel", "itemSize": {"width": 250, "height": 360}, "spacing": 12,
        "padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}, "alignment": "leading", "offset": 40, "loop": true,
        "snap": "none", "perspective": 420, "count": 8,
@@ -36,6 +39,65 @@ struct JSONDocumentReadableTests {
      ]}
     """#
 
+    /// The same types with only their required fields: every field at its default.
+    static let defaults = #"""
+    {"viewport": {"width": 1, "height": 2}, "contentInset": {}, "overscroll": {},
+     "sections": [
+      {"id": "a", "kind": "header", "size": {}, "collapse": {"minHeight": 1}, "padding": {}, "frame": {"x": 0, "y": 0, "width": 0, "height": 0},
+       "effects": [{"type": "grow"}, {"type": "stretch"}, {"type": "parallax", "rate": 0}, {"type": "carousel", "strength": 0},
+                   {"type": "distance"}, {"type": "coverflow"}, {"type": "map", "input": "min", "output": "scale", "keyframes": [[1, 1]]}],
+       "layers": [{"layers": [{}], "frame": {"x": 0, "y": 0, "width": 0, "height": 0}, "overscan": {"x": 1, "y": 1}, "anchor": {"x": 0.5, "y": 0.5},
+                   "effects": [{"type": "parallax", "rate": 0, "range": [null, null]}]}],
+       "itemSize": {}, "items": [{"size": {}}]}
+     ]}
+    """#
+
+    @Test("everyField sets every stored property of the request's types to something other than its default (by reflection)")
+    func everyFieldIsSet() throws {
+        // "Type.field" → the descriptions of its values, walking a value's stored properties by reflection.
+        func fields(of value: Any, into seen: inout [String: Set<String>]) {
+            let mirror = Mirror(reflecting: value)
+            let type = String(describing: mirror.subjectType)
+            for child in mirror.children {
+                if let label = child.label, mirror.displayStyle == .struct {
+                    seen["\(type).\(label)", default: []].insert(String(describing: child.value))
+                }
+                fields(of: child.value, into: &seen)
+            }
+        }
+        var set: [String: Set<String>] = [:], unset: [String: Set<String>] = [:]
+        fields(of: try JSONCoding.decode(Scene.self, from: Array(Self.everyField.utf8)), into: &set)
+        fields(of: try JSONCoding.decode(Scene.self, from: Array(Self.defaults.utf8)), into: &unset)
+        for field in Set(set.keys).union(unset.keys).sorted() {
+            let (values, defaults) = (set[field] ?? [], unset[field] ?? [])
+            #expect(!defaults.isEmpty, "\(field) is missing from the defaults document")
+            #expect(!values.subtracting(defaults).isEmpty, "\(field) is never set by everyField: \(values)")
+        }
+        #expect(set.keys.contains("Section.collapse") && set.keys.contains("MapEffect.extrapolate") && set.count > 60)
+        // Every effect tag the contract lists, in everyField.
+        let openAPI = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any]
+        let schemas = (openAPI?["components"] as? [String: Any])?["schemas"] as? [String: Any]
+        let tags = try #require((((schemas?["Effect"] as? [String: Any])?["discriminator"] as? [String: Any])?["mapping"] as? [String: Any])?.keys)
+        for tag in tags { #expect(Self.everyField.contains(#""type": "\#(tag)""#), "no \(tag) effect in everyField") }
+    }
+
+    @Test("a member the fast path does not know makes it give up, and Decodable answers the same scene")
+    func unknownMembersFallBack() throws {
+        let base = #"{"viewport": {"width": 1, "height": 1}, "sections": [{"id": "a", "kind": "list", "count": 3, SECTION}], SCENE}"#
+        for (section, scene) in [(#""x-note": 1"#, #""offset": 4"#), (#""clip": true"#, #""unknown": [1, {"a": null}]"#),
+                                 (#""effects": [{"type": "grow", "rate": 1}]"#, #""offset": 4"#),
+                                 (#""effects": [{"type": "carousel", "strength": 1, "extra": true}]"#, #""offset": 4"#),
+                                 (#""collapse": {"minHeight": 1, "maxHeight": 2}"#, #""offset": 4"#),
+                                 (#""layers": [{"id": "l", "color": "red"}]"#, #""offset": 4"#)] {
+            let text = base.replacingOccurrences(of: "SECTION", with: section).replacingOccurrences(of: "SCENE", with: scene)
+            let document = try JSONParser.parse(Array(text.utf8))
+            #expect((try? Scene(reading: JSONCursor(document: document, node: 0))) == nil, "\(text)")
+            let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
+            #expect(try JSONCoding.decode(Scene.self, from: Array(text.utf8)) == decoded)
+            #expect(decoded.sections[0].count == 3)
+        }
+    }
+
     @Test("a scene setting every field reads the same by the fast path as by Decodable")
     func everyFieldAgrees() throws {
         let document = try JSONParser.parse(Array(Self.everyField.utf8))
@@ -47,7 +109,7 @@ struct JSONDocumentReadableTests {
         #expect(decoded.overscroll == Overscroll(model: .rubberBand, coefficient: 0.4) && decoded.sections[0].collapse?.minHeight == 56)
         #expect(decoded.sections[1].loop && decoded.sections[1].perspective == 420)
         #expect(decoded.sections[1].effects?[1] == .coverflow(CoverflowEffect(angle: 30, depth: 80, spacing: 12)))
-        #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 1 && decoded.sections[2].items?.count == 3)
+        #expect(decoded.sections[0].layers?[0].layers[0].effects.count == 2 && decoded.sections[2].items?.count == 3)
     }
 
     @Test("/v1/frames bodies: the scene and its offsets, null offsets kept absent")

@@ -2,7 +2,7 @@ import ScrollFX
 import StrictJSON
 
 // Layers and effects read without `Codable` (see `JSONDocumentReadable`), each from its memberwise
-// initialiser as its `init(from:)` reads it; refusals are left to `Decodable`.
+// initialiser as its `init(from:)` reads it; refusals and members it does not know are left to `Decodable`.
 
 extension Layer: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
@@ -16,7 +16,7 @@ extension Layer: JSONDocumentReadable {
             case "cover": try value.read(into: &cover)
             case "effects": try value.read(into: &effects)
             case "layers": try value.read(into: &layers)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -24,12 +24,15 @@ extension Layer: JSONDocumentReadable {
 
 extension Effect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
+        // Each effect's reader skips the tag and gives up on any other member it does not know.
         guard let type = cursor.member("type") else { throw JSONCursor.Unread() }
         switch try type.string() {
         case "parallax": self = .parallax(try ParallaxEffect(reading: cursor))
         case "carousel": self = .carousel(try CarouselEffect(reading: cursor))
         case "stretch": self = .stretch(try StretchEffect(reading: cursor))
-        case "grow": self = .grow
+        case "grow":
+            guard try cursor.members().allSatisfy({ $0.name == "type" }) else { throw JSONCursor.Unread() }
+            self = .grow
         case "distance": self = .distance(try DistanceEffect(reading: cursor))
         case "map": self = .map(try MapEffect(reading: cursor))
         case "coverflow": self = .coverflow(try CoverflowEffect(reading: cursor))
@@ -42,7 +45,7 @@ extension ParallaxEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         self.init(rate: 0)
         var required = 0
-        for (name, value) in try cursor.members() {
+        for (name, value) in try cursor.members() where name != "type" {
             switch name {
             case "rate":
                 rate = try value.double()
@@ -51,7 +54,7 @@ extension ParallaxEffect: JSONDocumentReadable {
             case "space": try value.read(into: &space)
             case "origin": try value.read(into: &origin)
             case "range": try value.read(into: &range)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
         guard required == 1 else { throw JSONCursor.Unread() }
@@ -60,19 +63,25 @@ extension ParallaxEffect: JSONDocumentReadable {
 
 extension CarouselEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
-        guard let strength = cursor.member("strength") else { throw JSONCursor.Unread() }
-        self.init(strength: try strength.double())
+        self.init(strength: 0)
+        var required = 0
+        for (name, value) in try cursor.members() where name != "type" {
+            guard name == "strength" else { throw JSONCursor.Unread() }
+            strength = try value.double()
+            required += 1
+        }
+        guard required == 1 else { throw JSONCursor.Unread() }
     }
 }
 
 extension StretchEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         self.init()
-        for (name, value) in try cursor.members() {
+        for (name, value) in try cursor.members() where name != "type" {
             switch name {
             case "axis": try value.read(into: &axis)
             case "uniform": try value.read(into: &uniform)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -81,14 +90,14 @@ extension StretchEffect: JSONDocumentReadable {
 extension DistanceEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         self.init()
-        for (name, value) in try cursor.members() {
+        for (name, value) in try cursor.members() where name != "type" {
             switch name {
             case "radius": try value.read(into: &radius)
             case "opacity": try value.read(into: &opacity)
             case "scale": try value.read(into: &scale)
             case "blur": try value.read(into: &blur)
             case "space": try value.read(into: &space)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -97,12 +106,12 @@ extension DistanceEffect: JSONDocumentReadable {
 extension CoverflowEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         self.init()
-        for (name, value) in try cursor.members() {
+        for (name, value) in try cursor.members() where name != "type" {
             switch name {
             case "angle": try value.read(into: &angle)
             case "depth": try value.read(into: &depth)
             case "spacing": try value.read(into: &spacing)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -112,7 +121,7 @@ extension MapEffect: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         self.init(input: .min, output: .opacity, keyframes: [])
         var required = 0
-        for (name, value) in try cursor.members() {
+        for (name, value) in try cursor.members() where name != "type" {
             switch name {
             case "input":
                 input = try value.value()
@@ -126,7 +135,7 @@ extension MapEffect: JSONDocumentReadable {
                 keyframes = try value.elements()
                 required += 1
             case "extrapolate": try value.read(into: &extrapolate)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
         guard required == 3 else { throw JSONCursor.Unread() }

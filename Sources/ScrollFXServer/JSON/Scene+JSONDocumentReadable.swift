@@ -2,10 +2,17 @@ import ScrollFX
 import StrictJSON
 
 // The scene's types read without `Codable` (see `JSONDocumentReadable`): each starts from its memberwise
-// initialiser, as its `init(from:)` does, sets the members present, and leaves refusals to `Decodable`.
+// initialiser, as its `init(from:)` does, sets the members present, and leaves refusals and members it does not
+// know to `Decodable` (a field missing here is slower, never wrong).
 
 extension Scene: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
+        try self.init(reading: cursor) { _, _ throws(JSONCursor.Unread) in false }
+    }
+
+    /// Reads a scene whose object may hold more: a member the scene does not know goes to `other`, which says whether
+    /// it took it (a body that extends the scene, as `/v1/frames`'s `offsets`).
+    init(reading cursor: JSONCursor, other: (String, JSONCursor) throws(JSONCursor.Unread) -> Bool) throws(JSONCursor.Unread) {
         self.init(viewport: Viewport(width: 0, height: 0), sections: [])
         var required = 0
         for (name, value) in try cursor.members() {
@@ -25,7 +32,7 @@ extension Scene: JSONDocumentReadable {
             case "sections":
                 sections = try value.elements()
                 required += 1
-            default: continue
+            default: guard try other(name, value) else { throw JSONCursor.Unread() }
             }
         }
         guard required == 2 else { throw JSONCursor.Unread() }
@@ -34,9 +41,13 @@ extension Scene: JSONDocumentReadable {
 
 extension FramesRequest: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
-        scene = try Scene(reading: cursor)
-        guard let value = cursor.member("offsets"), !value.isNull else { return }
-        offsets = try value.elements { element throws(JSONCursor.Unread) in try element.double() }
+        var offsets: [Double]?
+        scene = try Scene(reading: cursor) { name, value throws(JSONCursor.Unread) in
+            guard name == "offsets" else { return false }
+            if !value.isNull { offsets = try value.elements { element throws(JSONCursor.Unread) in try element.double() } }
+            return true
+        }
+        self.offsets = offsets
     }
 }
 
@@ -47,7 +58,7 @@ extension Overscroll: JSONDocumentReadable {
             switch name {
             case "model": try value.read(into: &model)
             case "coefficient": try value.read(into: &coefficient)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -67,7 +78,7 @@ extension Viewport: JSONDocumentReadable {
                 required += 1
             case "x": try value.read(into: &x)
             case "y": try value.read(into: &y)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
         guard required == 2 else { throw JSONCursor.Unread() }
@@ -87,7 +98,7 @@ extension Insets: JSONDocumentReadable {
             case "leading": try value.read(into: &leading)
             case "bottom": try value.read(into: &bottom)
             case "trailing": try value.read(into: &trailing)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -124,7 +135,7 @@ extension Section: JSONDocumentReadable {
             case "frame": try value.read(into: &frame)
             case "count": try value.read(into: &count)
             case "items": try value.read(into: &items)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
         guard required == 2 else { throw JSONCursor.Unread() }
@@ -133,8 +144,14 @@ extension Section: JSONDocumentReadable {
 
 extension Collapse: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
-        guard let minHeight = cursor.member("minHeight") else { throw JSONCursor.Unread() }
-        self.init(minHeight: try minHeight.double())
+        self.init(minHeight: 0)
+        var required = 0
+        for (name, value) in try cursor.members() {
+            guard name == "minHeight" else { throw JSONCursor.Unread() }
+            minHeight = try value.double()
+            required += 1
+        }
+        guard required == 1 else { throw JSONCursor.Unread() }
     }
 }
 
@@ -145,7 +162,7 @@ extension ItemSize: JSONDocumentReadable {
             switch name {
             case "width": try value.read(into: &width)
             case "height": try value.read(into: &height)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -158,7 +175,7 @@ extension ItemSpec: JSONDocumentReadable {
             switch name {
             case "id": try value.read(into: &id)
             case "size": try value.read(into: &size)
-            default: continue
+            default: throw JSONCursor.Unread()
             }
         }
     }
@@ -174,7 +191,7 @@ extension Rect: JSONDocumentReadable {
             case "y": y = try value.double()
             case "width": width = try value.double()
             case "height": height = try value.double()
-            default: continue
+            default: throw JSONCursor.Unread()
             }
             required += 1
         }
@@ -190,7 +207,7 @@ extension Point: JSONDocumentReadable {
             switch name {
             case "x": x = try value.double()
             case "y": y = try value.double()
-            default: continue
+            default: throw JSONCursor.Unread()
             }
             required += 1
         }

@@ -163,10 +163,11 @@ struct FoundationAgreementTests {
             // A third rewritten as it is, the rest changed once or twice.
             for _ in 0..<(round % 3) { value = Self.mutate(value, &random) }
             let text = Self.write(value, &random)
-            let outcome = Self.agree(Scene.self, text)
-            if outcome.accepted { accepted += 1 } else { refused += 1 }
-            if outcome.fast { fast += 1 }
-            if round % 4 == 0 { _ = Self.agree(FramesRequest.self, text) }
+            let scene = Self.agree(Scene.self, text)
+            if scene.accepted { accepted += 1 } else { refused += 1 }
+            // With `offsets` it is a /v1/frames body: the scene's own fast path leaves that member to `Decodable`.
+            let frames = round % 4 == 0 ? Self.agree(FramesRequest.self, text) : nil
+            if (frames ?? scene).fast { fast += 1 }
         }
         // Both outcomes were exercised, plenty of each, and the fast path read most of what was accepted.
         #expect(accepted > 1000 && refused > 300, "accepted \(accepted), refused \(refused)")
