@@ -21,6 +21,31 @@ struct OpenAPIDocumentTests {
         #expect((try document()["openapi"] as? String)?.hasPrefix("3.1.") == true)
     }
 
+    @Test("docs/contract.md documents every schema and, in a table under the schema's heading, every property")
+    func contractDocumentsEverySchema() throws {
+        let file = String(#filePath.split(separator: "/Tests/").first!) + "/docs/contract.md"
+        let contract = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        // Each heading's text, with the table rows that follow it up to the next heading.
+        var sections: [(heading: String, rows: Set<String>)] = []
+        for line in contract.split(separator: "\n") {
+            if line.hasPrefix("#") {
+                sections.append((String(line), []))
+            } else if line.hasPrefix("| `"), let field = line.dropFirst(3).split(separator: "`").first, !sections.isEmpty {
+                sections[sections.count - 1].rows.insert(String(field))
+            }
+        }
+        let schemas = try #require((try document()["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
+        #expect(schemas.count > 40)
+        for (name, schema) in schemas.sorted(by: { $0.key < $1.key }) {
+            #expect(contract.contains("`\(name)`"), "docs/contract.md never names \(name)")
+            guard let properties = (schema["properties"] as? [String: Any])?.keys else { continue }
+            let rows = sections.filter { $0.heading.contains("`\(name)`") }.reduce(into: Set<String>()) { $0.formUnion($1.rows) }
+            for property in properties.sorted() {
+                #expect(rows.contains(property), "docs/contract.md: no row for \(name).\(property) under a heading naming `\(name)`")
+            }
+        }
+    }
+
     @Test("describes exactly the paths and methods the router answers")
     func pathsMatchRoutes() throws {
         let paths = try #require(try document()["paths"] as? [String: [String: Any]])

@@ -137,7 +137,7 @@ public struct FrameBuilder: Sendable {
         if section.kind == .header, let spec = section.collapse {
             // Pinned where it rests and shortened as the scene scrolls forward; past the start, a header as any other.
             let axis = space.container.axis
-            let state = CollapseState(collapse: spec, height: layoutFrame.length(axis), offset: space.container.offset)
+            let state = CollapseState(minHeight: spec.minHeight, height: layoutFrame.length(axis), offset: space.container.offset)
             if space.container.offset >= 0 {
                 var origin = layoutFrame.origin
                 origin[axis] = placement.contentFrame.min(axis)

@@ -15,19 +15,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(pointer): \(reason)" }
 }
 
-/// The contract's caps on what one scene may ask for.
-public struct SceneLimits: Hashable, Sendable {
-    /// The most items a `count` may declare.
-    public var maxCount: Int
-    /// The most items one section may enumerate.
-    public var maxEnumeratedItems: Int
-    /// The most keyframes one timeline may hold.
-    public var maxTimelineKeyframes: Int
-
-    /// Creates limits; the defaults are the contract's.
-    public init(maxCount: Int = 1_000_000_000, maxEnumeratedItems: Int = 10_000, maxTimelineKeyframes: Int = 200_000) {
-        self.maxCount = maxCount
-        self.maxEnumeratedItems = maxEnumeratedItems
-        self.maxTimelineKeyframes = maxTimelineKeyframes
+extension SceneError {
+    /// The same error, its pointer taken as relative to the member `prefix` of the body (e.g. `/scene`).
+    public func inside(_ prefix: String) -> SceneError {
+        SceneError(pointer: prefix + pointer, reason: reason)
     }
 }

@@ -42,8 +42,8 @@ struct LimitSettings: SettingsComponent {
     /// The caps as the scene service takes them.
     var serviceLimits: ServiceLimits {
         ServiceLimits(
-            scene: SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes),
-            maxOffsets: maxOffsets, maxJSONDepth: maxJSONDepth, maxListedItems: maxListedItems,
+            scene: SceneLimits(maxEnumeratedItems: maxEnumeratedItems, maxTimelineKeyframes: maxTimelineKeyframes, maxOffsets: maxOffsets),
+            maxJSONDepth: maxJSONDepth, maxListedItems: maxListedItems,
             maxListedElements: maxListedElements, maxResponseBytes: maxResponseBytes, computeDeadline: .milliseconds(computeDeadlineMilliseconds)
         )
     }

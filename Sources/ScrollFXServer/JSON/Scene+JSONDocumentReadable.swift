@@ -42,12 +42,12 @@ extension Scene: JSONDocumentReadable {
 extension FramesRequest: JSONDocumentReadable {
     init(reading cursor: JSONCursor) throws(JSONCursor.Unread) {
         var offsets: [Double]?
-        scene = try Scene(reading: cursor) { name, value throws(JSONCursor.Unread) in
+        let scene = try Scene(reading: cursor) { name, value throws(JSONCursor.Unread) in
             guard name == "offsets" else { return false }
             if !value.isNull { offsets = try value.elements { element throws(JSONCursor.Unread) in try element.double() } }
             return true
         }
-        self.offsets = offsets
+        self.init(scene: scene, offsets: offsets)
     }
 }
 

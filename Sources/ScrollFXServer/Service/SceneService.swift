@@ -38,7 +38,7 @@ public struct SceneService: Sendable {
 
     /// The scene in `body`, decoded, with presets resolved, validated.
     public func scene(body: [UInt8]) throws(Problem) -> Scene {
-        try prepared(try decode(Scene.self, from: body))
+        try validated(try decode(Scene.self, from: body))
     }
 
     /// The frame of the scene in `body`.
@@ -48,11 +48,8 @@ public struct SceneService: Sendable {
 
     /// The frames of the scene in `body` at each of its `offsets`.
     public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
-        let request = try decode(FramesRequest.self, from: body)
-        guard let offsets = request.offsets else {
-            throw Problem.invalidRequest("required field \"offsets\" is missing", pointer: "/offsets")
-        }
-        return try frames(of: request.scene, at: offsets)
+        let request = try validated(try decode(FramesRequest.self, from: body))
+        return try frames(of: request.scene, at: request.offsets ?? [], deadline: ComputeDeadline(limits.computeDeadline))
     }
 
     /// The picture of the scene in `body`: its frame, or with `offsets` one frame per offset, side by side.
@@ -68,13 +65,9 @@ public struct SceneService: Sendable {
     }
 
     private func preview(body: [UInt8], deadline: ComputeDeadline) throws(Problem) -> FramePreview {
-        let preview = try decode(PreviewRequest.self, from: body)
+        let preview = try validated(try decode(PreviewRequest.self, from: body))
         let request = preview.frames
-        let frames = if let offsets = request.offsets {
-            try frames(of: request.scene, at: offsets, deadline: deadline).frames
-        } else {
-            [try frame(of: request.scene)]
-        }
+        let frames = try frames(of: request.scene, at: request.offsets ?? [request.scene.offset], deadline: deadline).frames
         let carousels = request.scene.sections.filter { $0.kind == .carousel }
         return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames,
                             perspectives: Dictionary(carousels.map { ($0.id, $0.perspective) }, uniquingKeysWith: { first, _ in first }),
@@ -82,23 +75,14 @@ public struct SceneService: Sendable {
     }
 
     private func frame(of decoded: Scene) throws(Problem) -> Frame {
-        let scene = try prepared(decoded)
+        let scene = try validated(decoded)
         let builder = FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(), of: scene)
         return build(builder, offset: scene.offset)
     }
 
-    private func frames(
-        of decoded: Scene, at offsets: [Double], deadline: ComputeDeadline? = nil
-    ) throws(Problem) -> FramesResponse {
-        let deadline = deadline ?? ComputeDeadline(limits.computeDeadline)
-        guard (1...limits.maxOffsets).contains(offsets.count) else {
-            throw Problem.invalidRequest("give between 1 and \(limits.maxOffsets) offsets", pointer: "/offsets")
-        }
-        if let index = offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
-            throw Problem.invalidRequest("must be within ±1e15", pointer: "/offsets/\(index)")
-        }
-        let scene = try prepared(decoded)
+    /// The frames of a validated scene at validated offsets.
+    private func frames(of scene: Scene, at offsets: [Double], deadline: ComputeDeadline) throws(Problem) -> FramesResponse {
         let builder = FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(offsets: offsets), of: scene)
         var frames: [Frame] = []
@@ -112,11 +96,7 @@ public struct SceneService: Sendable {
 
     /// Where a fling of the request's scene or carousel comes to rest.
     public func snap(body: [UInt8]) throws(Problem) -> SnapResult {
-        var request = try decode(SnapRequest.self, from: body)
-        request.scene = try prepared(request.scene, at: "/scene")
-        guard abs(request.velocity) <= sceneNumberLimit else {
-            throw Problem.invalidRequest("must be within ±1e15", pointer: "/velocity")
-        }
+        let request = try validated(try decode(SnapRequest.self, from: body))
         do {
             return try SnapSolver(scene: request.scene).solve(request)
         } catch {
@@ -126,8 +106,7 @@ public struct SceneService: Sendable {
 
     /// Where the request's item sits as asked, or the offsets at which enough of it is visible.
     public func locate(body: [UInt8]) throws(Problem) -> LocateResult {
-        var request = try decode(LocateRequest.self, from: body)
-        request.scene = try prepared(request.scene, at: "/scene")
+        let request = try validated(try decode(LocateRequest.self, from: body))
         do {
             return try Locator(scene: request.scene).locate(request)
         } catch {
@@ -182,8 +161,7 @@ public struct SceneService: Sendable {
         body: [UInt8], forStyleSheet: Bool = false, deadline given: ComputeDeadline? = nil, adjusting adjust: (inout TimelineRequest) -> Void = { _ in }
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = given ?? ComputeDeadline(limits.computeDeadline)
-        var request = try decode(TimelineRequest.self, from: body)
-        request.scene = try prepared(request.scene, at: "/scene")
+        var request = try validated(try decode(TimelineRequest.self, from: body))
         adjust(&request)
 
         let compiler = TimelineCompiler(scene: request.scene)
@@ -234,47 +212,12 @@ public struct SceneService: Sendable {
         }
     }
 
-    /// The scene with presets resolved, validated; error pointers start with `prefix`.
-    private func prepared(_ scene: Scene, at prefix: String = "") throws(Problem) -> Scene {
+    /// The request with presets resolved, validated (``SceneRequest``): its first violation is a 422 naming its pointer.
+    private func validated<Request: SceneRequest>(_ request: Request) throws(Problem) -> Request {
         do {
-            let resolved = try scene.resolvingPresets(presets)
-            try resolved.validate(limits: limits.scene)
-            return resolved
+            return try request.validated(limits: limits.scene, presets: presets)
         } catch {
-            throw Problem.invalidRequest(error.reason, pointer: prefix + error.pointer)
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
         }
     }
-}
-
-/// The body of `POST /v1/frames` and `/v1/preview`: a scene with an extra top-level `offsets` array
-/// (required by `/v1/frames`).
-struct FramesRequest: Decodable, Equatable {
-    var scene: Scene
-    var offsets: [Double]?
-
-    private enum CodingKeys: String, CodingKey { case offsets }
-
-    init(from decoder: any Decoder) throws {
-        scene = try Scene(from: decoder)
-        offsets = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Double].self, forKey: .offsets)
-    }
-}
-
-/// The body of `POST /v1/preview`: that of `/v1/frames`, and whether the picture has a legend (`legend`, false by default).
-struct PreviewRequest: Decodable {
-    var frames: FramesRequest
-    var legend: Bool
-
-    private enum CodingKeys: String, CodingKey { case legend }
-
-    init(from decoder: any Decoder) throws {
-        frames = try FramesRequest(from: decoder)
-        legend = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .legend) ?? false
-    }
-}
-
-/// The answer of `POST /v1/frames`: one frame per requested offset, in order.
-public struct FramesResponse: Hashable, Sendable, Codable {
-    /// `frames[k].offset` is `offsets[k]`.
-    public var frames: [Frame]
 }

@@ -2,10 +2,8 @@ import ScrollFX
 
 /// Every cap a request is held to beyond the transport's: each has a `limits.*` configuration key.
 public struct ServiceLimits: Hashable, Sendable {
-    /// The caps the engine checks while validating a scene.
+    /// The caps the engine checks while validating a request (`maxOffsets` among them).
     public var scene: SceneLimits
-    /// The most offsets one `POST /v1/frames` may ask for.
-    public var maxOffsets: Int
     /// The deepest nesting of arrays and objects a body may have.
     public var maxJSONDepth: Int
     /// The most items one answer may list (summed over the offsets of `POST /v1/frames`).
@@ -20,39 +18,15 @@ public struct ServiceLimits: Hashable, Sendable {
 
     /// Creates limits; the defaults are the embedded configuration's.
     public init(
-        scene: SceneLimits = SceneLimits(), maxOffsets: Int = 1000, maxJSONDepth: Int = 64,
+        scene: SceneLimits = SceneLimits(), maxJSONDepth: Int = 64,
         maxListedItems: Int = 50_000, maxListedElements: Int = 25_000,
         maxResponseBytes: Int = 4 << 20, computeDeadline: Duration = .seconds(2)
     ) {
         self.scene = scene
-        self.maxOffsets = maxOffsets
         self.maxJSONDepth = maxJSONDepth
         self.maxListedItems = maxListedItems
         self.maxListedElements = maxListedElements
         self.maxResponseBytes = maxResponseBytes
         self.computeDeadline = computeDeadline
-    }
-}
-
-/// The moment one request's computation must stop, on the monotonic clock.
-struct ComputeDeadline {
-    private let end: ContinuousClock.Instant
-    let limit: Duration
-
-    /// The deadline `limit` from now.
-    init(_ limit: Duration) {
-        self.limit = limit
-        end = ContinuousClock.now.advanced(by: limit)
-    }
-
-    /// Whether the deadline has passed.
-    var hasPassed: Bool { ContinuousClock.now >= end }
-
-    /// The 503 that refuses a request over its deadline; retrying may land on a less busy instance.
-    var problem: Problem {
-        Problem(
-            type: "urn:scrollfx:problem:compute-deadline", title: "Service Unavailable", status: 503,
-            detail: "the computation took longer than the compute deadline of \(Int.clamped((limit / .milliseconds(1)).rounded(), to: 0...Int.max)) ms; ask for less or retry"
-        )
     }
 }

@@ -44,14 +44,3 @@ public struct LocateRequest: Hashable, Sendable, Codable {
         fraction = try container.decodeIfPresent(Double.self, forKey: .fraction)
     }
 }
-
-/// The answer of `POST /v1/locate`: `offset` and `clamped` for an alignment, `ranges` for a fraction.
-public struct LocateResult: Hashable, Sendable, Codable {
-    /// The container offset at which the item sits as asked (unclamped: it may lie past either end).
-    public var offset: Double?
-    /// `offset` clamped to [0, maxOffset]: where the container can rest.
-    public var clamped: Double?
-    /// The closed ranges [from, to] of offsets at which at least `fraction` of the item's length is inside the
-    /// container's visible area; empty when no offset shows that much.
-    public var ranges: [[Double]]?
-}

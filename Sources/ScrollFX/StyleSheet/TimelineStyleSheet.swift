@@ -187,24 +187,3 @@ struct TimelineStyleSheet {
         "[data-sfx-section=\(CSSText.string(id))]"
     }
 }
-
-extension TimelineCompiler {
-    /// The timeline of `request` as CSS scroll-driven animations over the skeleton of ``TimelineStyleSheet``.
-    public func styleSheet(
-        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
-        shouldStop: @escaping () -> Bool = { false }
-    ) throws(SceneError) -> String {
-        try styleSheet(of: styleSheetTimeline(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
-    }
-
-    /// A timeline from ``styleSheetTimeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as CSS scroll-driven
-    /// animations; throws only for a `source` not of its scene.
-    public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
-        try styleSheet(of: timeline, within: TextBudget()) ?? ""
-    }
-
-    /// The style sheet of ``styleSheet(of:)``, or nil as soon as it would take more than `budget` allows.
-    public func styleSheet(of timeline: Timeline, within budget: TextBudget) throws(SceneError) -> String? {
-        TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline).text(within: budget)
-    }
-}

@@ -1,0 +1,42 @@
+/// What `POST /v1/frames` asks: a scene with an extra top-level `offsets` array, one frame per offset.
+public struct FramesRequest: Hashable, Sendable, Decodable {
+    /// The scene (its own `offset` is ignored).
+    public var scene: Scene
+    /// The offsets to build frames at, in order; required by `/v1/frames`, optional in a preview.
+    public var offsets: [Double]?
+
+    /// Creates a request.
+    public init(scene: Scene, offsets: [Double]? = nil) {
+        self.scene = scene
+        self.offsets = offsets
+    }
+
+    private enum CodingKeys: String, CodingKey { case offsets }
+
+    /// Decodes the scene's members and `offsets` from one object.
+    public init(from decoder: any Decoder) throws {
+        self.init(scene: try Scene(from: decoder), offsets: try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Double].self, forKey: .offsets))
+    }
+}
+
+extension FramesRequest: SceneRequest {
+    /// The request with `offsets` given, 1 to `limits.maxOffsets` of them, each within ±1e15, and its scene validated.
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> FramesRequest {
+        guard offsets != nil else { throw SceneError(pointer: "/offsets", reason: "required field \"offsets\" is missing") }
+        return try validatedOffsetsIfAny(limits: limits, presets: presets)
+    }
+
+    /// The request with its offsets, when it has any, checked as ``validated(limits:presets:)`` checks them, and its
+    /// scene validated.
+    func validatedOffsetsIfAny(limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> FramesRequest {
+        if let offsets {
+            guard (1...max(1, limits.maxOffsets)).contains(offsets.count) else {
+                throw SceneError(pointer: "/offsets", reason: "give between 1 and \(limits.maxOffsets) offsets")
+            }
+            if let index = offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
+                throw SceneError(pointer: "/offsets/\(index)", reason: "must be within ±1e15")
+            }
+        }
+        return FramesRequest(scene: try scene.validated(limits: limits, presets: presets), offsets: offsets)
+    }
+}
