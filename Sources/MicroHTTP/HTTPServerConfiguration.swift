@@ -35,16 +35,16 @@ public struct HTTPServerConfiguration: Sendable {
     /// Called for each connection closed by one of the limits above, on a transport thread.
     public var onRefusal: @Sendable (HTTPRefusal) -> Void
 
-    /// Creates a configuration; every parameter has the production default.
+    /// Creates a configuration; every default is the embedded configuration's (`server.*`, pinned by SettingsDefaultsTests).
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,
         threads: Int = HTTPServerConfiguration.onlineCores,
         connectionLimit: Int = 1000,
         connectionTimeoutSeconds: Int = 15,
-        connectionsPerClient: Int = 0,
-        headerTimeoutSeconds: Int = 0,
-        bodyTimeoutSeconds: Int = 0,
+        connectionsPerClient: Int = 32,
+        headerTimeoutSeconds: Int = 10,
+        bodyTimeoutSeconds: Int = 30,
         connectionMemoryLimitBytes: Int = 32 * 1024,
         maxBodyBytes: Int = 1024 * 1024,
         maxBufferedBytes: Int = 16 << 20,

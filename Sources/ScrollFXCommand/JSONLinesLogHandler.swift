@@ -1,4 +1,5 @@
 import Logging
+import StrictJSON
 
 /// A swift-log handler writing one JSON object per event to standard output (`log.format: json`).
 ///
@@ -39,28 +40,10 @@ struct JSONLinesLogHandler: LineLogHandler {
         return line
     }
 
-    /// Appends `text` as a JSON string literal; text with nothing to escape (most) is appended as it is.
+    /// Appends `text` as a JSON string literal, escaped by the answers' own writer with DEL and C1 escaped too.
     static func quote(_ text: String, into line: inout String) {
-        line += "\""
-        guard LogText.needsEscaping(text) || text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            line += text
-            line += "\""
-            return
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // DEL and C1 too, which JSON allows raw: a terminal showing the line would act on them.
-            case _ where LogText.isControl(scalar): result += LogText.escape(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        line += result
-        line += "\""
+        var writer = JSONWriter(capacity: text.utf8.count + 2)
+        writer.string(text, escapingAllControls: true)
+        line += String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -138,32 +138,42 @@ package struct JSONWriter {
         }
     }
 
-    /// Appends a string, escaped.
-    package mutating func string(_ value: String) {
+    /// Appends a string, escaped as `JSONEncoder` escapes it; with `escapingAllControls`, DEL and C1 (U+007F–U+009F),
+    /// which JSON allows raw, are written as `\u00xx` too, so that a terminal showing the text cannot act on them
+    /// (log lines).
+    package mutating func string(_ value: String, escapingAllControls: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings (ids, kinds, codes) need no escape: they go in one piece.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // Most strings (ids, kinds, codes) need no escape: they go in one piece. 0xC2 leads U+0080–U+00BF.
+        let plain = !value.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapingAllControls && (byte == 0x7F || byte == 0xC2))
+        }
+        if plain {
             bytes.append(contentsOf: value.utf8)
             bytes.append(UInt8(ascii: "\""))
             return
         }
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
             case 0x08: raw("\\b")
             case 0x09: raw("\\t")
             case 0x0A: raw("\\n")
             case 0x0C: raw("\\f")
             case 0x0D: raw("\\r")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+            case 0..<0x20: escape(scalar)
+            case 0x7F...0x9F where escapingAllControls: escape(scalar)
+            default: UTF8.encode(scalar) { bytes.append($0) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `\u00xx` for a scalar below U+0100, lowercase hex.
+    private mutating func escape(_ scalar: Unicode.Scalar) {
+        raw("\\u00")
+        bytes.append(Self.hex[Int(scalar.value >> 4)])
+        bytes.append(Self.hex[Int(scalar.value & 0xF)])
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

@@ -132,7 +132,8 @@ struct JSONLinesLogTests {
 
     @Test("strings are escaped as JSON")
     func quoting() {
-        for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#)] {
+        for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#),
+                                ("esc\u{1B}[31m del\u{7F} c1\u{85}\u{9F} nbsp\u{A0} \u{8}\u{C}", #""esc\u001b[31m del\u007f c1\u0085\u009f nbsp\#u{A0} \b\f""#)] {
             var line = "x"
             JSONLinesLogHandler.quote(text, into: &line)
             #expect(line == "x" + literal)

@@ -1,6 +1,8 @@
 import Foundation
 import Configuration
+import MicroHTTP
 @testable import ScrollFXCommand
+import ScrollFXServer
 import Testing
 
 /// The repository's documented configuration file.
@@ -74,5 +76,28 @@ struct ServiceSettingsTests {
         } throws: { error in
             (error as? SettingsError)?.key == "--config"
         }
+    }
+}
+
+@Suite("library defaults pinned to the settings tables")
+struct SettingsDefaultsTests {
+    @Test("ServiceLimits(), SceneLimits() and HTTPServerConfiguration() are the embedded configuration's defaults")
+    func libraryDefaultsAreTheSettings() throws {
+        let embedded = try ServiceSettings(reader: ConfigReader(provider: InMemoryProvider(values: ServiceSettings.defaults)))
+        #expect(embedded.limits.serviceLimits == ServiceLimits())
+        let configured = embedded.server.httpConfiguration(maxBodyBytes: embedded.limits.maxBodyBytes, log: { _ in })
+        let library = HTTPServerConfiguration()
+        let fields: [(String, Int, Int)] = [
+            ("port", configured.port, library.port), ("threads", configured.threads, library.threads),
+            ("connectionLimit", configured.connectionLimit, library.connectionLimit),
+            ("connectionTimeoutSeconds", configured.connectionTimeoutSeconds, library.connectionTimeoutSeconds),
+            ("connectionsPerClient", configured.connectionsPerClient, library.connectionsPerClient),
+            ("headerTimeoutSeconds", configured.headerTimeoutSeconds, library.headerTimeoutSeconds),
+            ("bodyTimeoutSeconds", configured.bodyTimeoutSeconds, library.bodyTimeoutSeconds),
+            ("connectionMemoryLimitBytes", configured.connectionMemoryLimitBytes, library.connectionMemoryLimitBytes),
+            ("maxBodyBytes", configured.maxBodyBytes, library.maxBodyBytes), ("maxBufferedBytes", configured.maxBufferedBytes, library.maxBufferedBytes),
+        ]
+        for (name, setting, value) in fields { #expect(setting == value, "HTTPServerConfiguration().\(name) is \(value), the setting \(setting)") }
+        #expect(configured.host == library.host)
     }
 }
