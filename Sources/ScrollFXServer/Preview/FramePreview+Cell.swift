@@ -61,13 +61,13 @@ struct Cell {
     /// and everything in it, with its corners projected into viewport space, since SVG transforms are flat.
     private enum Placement {
         case flat
-        case projected(Projection)
+        case projected(FrameProjection)
 
         /// The group attribute that places a child at `frame` by `transform` (flat only), and how its own content is placed.
         func child(_ frame: Rect, _ transform: Frame.Transform, _ svg: SVGText) -> (attribute: String, content: Placement) {
             switch self {
             case .flat: (#" transform="\#(svg.placement(frame, transform))""#, .flat)
-            case .projected(let parent): ("", .projected(parent.placing(frame, transform)))
+            case .projected(let parent): ("", .projected(parent.placing(frame, by: transform)))
             }
         }
 
@@ -75,7 +75,7 @@ struct Cell {
         func shape(_ rect: Rect, _ leading: String, _ trailing: String = "", _ svg: SVGText) -> String {
             switch self {
             case .flat: #"<rect \#(leading) \#(svg.box(x: rect.x, y: rect.y, width: rect.width, height: rect.height))\#(trailing)/>"#
-            case .projected(let map): #"<polygon \#(leading) points="\#(map.points(of: rect, svg))"\#(trailing)/>"#
+            case .projected(let map): #"<polygon \#(leading) points="\#(svg.points(map.quad(of: rect)))"\#(trailing)/>"#
             }
         }
 
@@ -83,7 +83,7 @@ struct Cell {
         func point(_ point: Point) -> Point? {
             switch self {
             case .flat: point
-            case .projected(let map): map.point(x: point.x, y: point.y)
+            case .projected(let map): map.point(point)
             }
         }
     }
@@ -99,12 +99,12 @@ struct Cell {
         // Each item's gaps, found in one pass over the warnings (not one per item).
         let gapsByItem = Dictionary(grouping: frame.warnings.filter { $0.code == "gap" }) { ItemKey(section: $0.section, item: $0.item) }
         for section in frame.sections {
-            let eye = perspectives[section.id].map { Projection.Eye(x: section.frame.mid(.horizontal), y: section.frame.mid(.vertical), distance: $0) }
+            let eye = perspectives[section.id].map { FrameProjection(carousel: section, perspective: $0) }
             for item in section.items {
                 // A picture over its budget is refused: drawing the rest would be wasted.
                 if svg.isSpent { return }
                 let gaps = gapsByItem[ItemKey(section: section.id, item: item.index)] ?? []
-                let placement: Placement = if let eye, item.isTurnedInThreeDimensions { .projected(Projection(eye: eye)) } else { .flat }
+                let placement: Placement = if let eye, item.isTurnedInThreeDimensions { .projected(eye) } else { .flat }
                 draw(item, of: section.id, gaps: gaps, placement: placement, into: &svg)
             }
         }

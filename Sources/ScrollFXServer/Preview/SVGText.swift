@@ -22,6 +22,11 @@ struct SVGText {
         return value.description
     }
 
+    /// A polygon's vertices as the `points` of an SVG `<polygon>`.
+    func points(_ polygon: ConvexPolygon) -> String {
+        polygon.vertices.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+    }
+
     /// `text` escaped for element content and attribute values.
     func escaped(_ text: String) -> String {
         var escaped = ""
