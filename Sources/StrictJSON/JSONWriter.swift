@@ -138,20 +138,29 @@ package struct JSONWriter {
         }
     }
 
-    /// Appends a string, escaped as `JSONEncoder` escapes it; with `escapingAllControls`, DEL and C1 (U+007F–U+009F),
-    /// which JSON allows raw, are written as `\u00xx` too, so that a terminal showing the text cannot act on them
-    /// (log lines).
-    package mutating func string(_ value: String, escapingAllControls: Bool = false) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most strings (ids, kinds, codes) need no escape: they go in one piece. 0xC2 leads U+0080–U+00BF.
-        let plain = !value.utf8.contains { byte in
-            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapingAllControls && (byte == 0x7F || byte == 0xC2))
-        }
-        if plain {
+    /// Appends a string, escaped as `JSONEncoder` escapes it.
+    package mutating func string(_ value: String) {
+        // Most strings (ids, kinds, codes) need no escape: they go in one piece.
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: value.utf8)
             bytes.append(UInt8(ascii: "\""))
             return
         }
+        escaped(value, allControls: false)
+    }
+
+    /// Appends a string as ``string(_:)`` does, and with `escapingAllControls` DEL and C1 (U+007F–U+009F), which JSON
+    /// allows raw, as `\u00xx` too, so that a terminal showing the text cannot act on them (log lines).
+    package mutating func string(_ value: String, escapingAllControls: Bool) {
+        // 0xC2 leads U+0080–U+00BF.
+        guard escapingAllControls, value.utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 }) else { return string(value) }
+        escaped(value, allControls: true)
+    }
+
+    /// Appends a string that has something to escape.
+    private mutating func escaped(_ value: String, allControls: Bool) {
+        bytes.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0x22: raw("\\\"")
@@ -162,7 +171,7 @@ package struct JSONWriter {
             case 0x0C: raw("\\f")
             case 0x0D: raw("\\r")
             case 0..<0x20: escape(scalar)
-            case 0x7F...0x9F where escapingAllControls: escape(scalar)
+            case 0x7F...0x9F where allControls: escape(scalar)
             default: UTF8.encode(scalar) { bytes.append($0) }
             }
         }
