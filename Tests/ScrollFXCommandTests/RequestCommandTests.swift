@@ -77,7 +77,8 @@ struct RequestCommandTests {
         #expect(invalid.status == 65)
         #expect((try JSONSerialization.jsonObject(with: invalid.error) as? [String: Any])?["pointer"] as? String == "/item")
         // A presets file named by flag or by environment must be there: for a command and for the service.
-        let flag = try await ChildProcess.run(executable.path, ["frame", "--presets", "missing.json"], directory: folder.path, input: Data(Self.scene.utf8))
+        // (No input: the command stops before reading it.)
+        let flag = try await ChildProcess.run(executable.path, ["frame", "--presets", "missing.json"], directory: folder.path)
         #expect(flag.status == 78)
         #expect(String(decoding: flag.error, as: UTF8.self) == "scrollfx: configuration key presets.file: cannot read missing.json\n")
         let serve = try await ChildProcess.run(executable.path, ["serve", "--port", "0", "--admin-port", "0"],
