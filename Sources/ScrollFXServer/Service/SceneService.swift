@@ -1,5 +1,4 @@
 import ScrollFX
-import StrictJSON
 
 /// Turns request bodies into answers: decode, resolve presets, validate, compute.
 ///
@@ -114,39 +113,9 @@ public struct SceneService: Sendable {
         }
     }
 
-    /// Keyframes of every changing property over the request's range.
-    public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
-        try compileTimeline(body: body).timeline
-    }
-
-    /// The same timeline as CSS scroll-driven animations.
-    public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
-        // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
-        let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
-        return try text(by: deadline) { budget throws(SceneError) in try compiler.styleSheet(of: timeline, within: budget) }
-    }
-
-    /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
-    /// player with the request's timeline in shared tracks (whose size does not grow with the items) and with what it
-    /// holds constant where the player needs it (`held`), which plays it where the browser has no scroll-driven
-    /// animations. Both timelines share one compute deadline.
-    public func timelinePage(body: [UInt8]) throws(Problem) -> String {
-        let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
-        let played = try compileTimeline(body: body, deadline: deadline) { request in
-            (request.tracks, request.exposures, request.held) = (.shared, false, true)
-        }.timeline
-        let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
-        guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
-        guard json.isValid else { throw JSONCoding.unencodable }
-        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
-        return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
-    }
-
     /// The text `write` writes within `limits.maxResponseBytes` and the deadline: past the deadline 503, past the
     /// bytes the 422 of ``JSONCoding/tooLarge(_:)``.
-    private func text(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> String?) throws(Problem) -> String {
+    func text(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> String?) throws(Problem) -> String {
         let written: String?
         do {
             written = try write(TextBudget(maxBytes: limits.maxResponseBytes) { deadline.hasPassed })
@@ -155,28 +124,6 @@ public struct SceneService: Sendable {
         }
         if let written { return written }
         throw deadline.hasPassed ? deadline.problem : JSONCoding.tooLarge(limits.maxResponseBytes)
-    }
-
-    private func compileTimeline(
-        body: [UInt8], forStyleSheet: Bool = false, deadline given: ComputeDeadline? = nil, adjusting adjust: (inout TimelineRequest) -> Void = { _ in }
-    ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
-        let deadline = given ?? ComputeDeadline(limits.computeDeadline)
-        var request = try validated(try decode(TimelineRequest.self, from: body))
-        adjust(&request)
-
-        let compiler = TimelineCompiler(scene: request.scene)
-        do {
-            let start = ContinuousClock.now
-            let timeline = forStyleSheet
-                ? try compiler.styleSheetTimeline(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
-                : try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
-            metrics?.record(timeline, took: ContinuousClock.now - start)
-            return (compiler, timeline)
-        } catch {
-            // The compiler stops early when asked to: then the deadline, not the scene, is the reason.
-            guard !deadline.hasPassed else { throw deadline.problem }
-            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
-        }
     }
 
     /// The frame at `offset`, counted in ``metrics``.
@@ -188,11 +135,11 @@ public struct SceneService: Sendable {
     }
 
     /// Decodes a body under the configured nesting limit.
-    private func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
+    func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 
-    private func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
+    func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 
@@ -213,7 +160,7 @@ public struct SceneService: Sendable {
     }
 
     /// The request with presets resolved, validated (``SceneRequest``): its first violation is a 422 naming its pointer.
-    private func validated<Request: SceneRequest>(_ request: Request) throws(Problem) -> Request {
+    func validated<Request: SceneRequest>(_ request: Request) throws(Problem) -> Request {
         do {
             return try request.validated(limits: limits.scene, presets: presets)
         } catch {

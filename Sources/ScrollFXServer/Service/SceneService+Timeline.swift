@@ -1,0 +1,57 @@
+import ScrollFX
+import StrictJSON
+
+// The answers of `POST /v1/timeline`: JSON, CSS scroll-driven animations, and a whole HTML page that plays them.
+extension SceneService {
+    /// Keyframes of every changing property over the request's range.
+    public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
+        try compileTimeline(body: body).timeline
+    }
+
+    /// The same timeline as CSS scroll-driven animations.
+    public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
+        // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
+        return try text(by: deadline) { budget throws(SceneError) in try compiler.styleSheet(of: timeline, within: budget) }
+    }
+
+    /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
+    /// player with the request's timeline in shared tracks (whose size does not grow with the items) and with what it
+    /// holds constant where the player needs it (`held`), which plays it where the browser has no scroll-driven
+    /// animations. Both timelines share one compute deadline.
+    public func timelinePage(body: [UInt8]) throws(Problem) -> String {
+        let deadline = ComputeDeadline(limits.computeDeadline)
+        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
+        let played = try compileTimeline(body: body, deadline: deadline) { request in
+            (request.tracks, request.exposures, request.held) = (.shared, false, true)
+        }.timeline
+        let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
+        guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
+        guard json.isValid else { throw JSONCoding.unencodable }
+        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
+        return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
+    }
+
+    private func compileTimeline(
+        body: [UInt8], forStyleSheet: Bool = false, deadline given: ComputeDeadline? = nil, adjusting adjust: (inout TimelineRequest) -> Void = { _ in }
+    ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
+        let deadline = given ?? ComputeDeadline(limits.computeDeadline)
+        var request = try validated(try decode(TimelineRequest.self, from: body))
+        adjust(&request)
+
+        let compiler = TimelineCompiler(scene: request.scene)
+        do {
+            let start = ContinuousClock.now
+            let timeline = forStyleSheet
+                ? try compiler.styleSheetTimeline(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+                : try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+            metrics?.record(timeline, took: ContinuousClock.now - start)
+            return (compiler, timeline)
+        } catch {
+            // The compiler stops early when asked to: then the deadline, not the scene, is the reason.
+            guard !deadline.hasPassed else { throw deadline.problem }
+            throw Problem.invalidRequest(error.reason, pointer: error.pointer)
+        }
+    }
+}
