@@ -16,34 +16,32 @@ struct JSONLinesLogHandler: LineLogHandler {
     func line(
         level: Logger.Level, message: Logger.Message, source: String, fields: some Sequence<(key: String, value: String)>
     ) -> String {
-        var line = ""
-        line.reserveCapacity(400)
-        line += "{\"ts\":"
-        Self.quote(LogTimestamp.milliseconds(), into: &line)
-        line += ",\"level\":"
-        Self.quote(level.rawValue, into: &line)
-        line += ",\"label\":"
-        Self.quote(label, into: &line)
-        line += ",\"msg\":"
-        Self.quote(message.description, into: &line)
+        // One writer per line: every key and value escaped by the answers' own writer, DEL and C1 included.
+        var writer = JSONWriter(capacity: 400)
+        writer.raw("{\"ts\":")
+        Self.quote(LogTimestamp.milliseconds(), into: &writer)
+        writer.raw(",\"level\":")
+        Self.quote(level.rawValue, into: &writer)
+        writer.raw(",\"label\":")
+        Self.quote(label, into: &writer)
+        writer.raw(",\"msg\":")
+        Self.quote(message.description, into: &writer)
         for (key, value) in fields {
             switch key {
             case "ts", "level", "label", "msg": continue
             default: break
             }
-            line += ","
-            Self.quote(key, into: &line)
-            line += ":"
-            Self.quote(value, into: &line)
+            writer.raw(",")
+            Self.quote(key, into: &writer)
+            writer.raw(":")
+            Self.quote(value, into: &writer)
         }
-        line += "}\n"
-        return line
+        writer.raw("}\n")
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Appends `text` as a JSON string literal, escaped by the answers' own writer with DEL and C1 escaped too.
-    static func quote(_ text: String, into line: inout String) {
-        var writer = JSONWriter(capacity: text.utf8.count + 2)
+    /// Appends `text` as a JSON string literal, control characters (DEL and C1 too) escaped.
+    static func quote(_ text: String, into writer: inout JSONWriter) {
         writer.string(text, escapingAllControls: true)
-        line += String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 @testable import ScrollFXCommand
 import TestSupport
 import Testing
@@ -134,9 +135,10 @@ struct JSONLinesLogTests {
     func quoting() {
         for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#),
                                 ("esc\u{1B}[31m del\u{7F} c1\u{85}\u{9F} nbsp\u{A0} \u{8}\u{C}", #""esc\u001b[31m del\u007f c1\u0085\u009f nbsp\#u{A0} \b\f""#)] {
-            var line = "x"
-            JSONLinesLogHandler.quote(text, into: &line)
-            #expect(line == "x" + literal)
+            var writer = JSONWriter()
+            writer.raw("x")
+            JSONLinesLogHandler.quote(text, into: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == "x" + literal)
         }
     }
 

@@ -17,43 +17,45 @@ extension Scene: SceneRequest {
     }
 }
 
-extension SnapRequest: SceneRequest {
+extension SnapRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`) and its velocity within ±1e15.
     public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> SnapRequest {
-        var request = self
-        request.scene = try scene.validated(in: "/scene", limits: limits, presets: presets)
+        let request = try validatingScene(limits: limits, presets: presets)
         guard abs(velocity) <= sceneNumberLimit else { throw SceneError(pointer: "/velocity", reason: "must be within ±1e15") }
         return request
     }
 }
 
-extension LocateRequest: SceneRequest {
+extension LocateRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`); the section, item and placement are checked
     /// by ``Locator/locate(_:)``, which reads them off the layout.
     public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> LocateRequest {
-        var request = self
-        request.scene = try scene.validated(in: "/scene", limits: limits, presets: presets)
-        return request
+        try validatingScene(limits: limits, presets: presets)
     }
 }
 
-extension TimelineRequest: SceneRequest {
+extension TimelineRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`); the range, source and tolerance are checked
     /// by the compiler, which reads them off the layout.
     public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> TimelineRequest {
-        var request = self
-        request.scene = try scene.validated(in: "/scene", limits: limits, presets: presets)
-        return request
+        try validatingScene(limits: limits, presets: presets)
     }
 }
 
-extension Scene {
-    /// ``validated(limits:presets:)`` for a scene that is the member `prefix` of a body.
-    func validated(in prefix: String, limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> Scene {
+/// A request that holds its scene as its member `scene`, whose pointers start with `/scene`.
+protocol SceneMember {
+    var scene: Scene { get set }
+}
+
+extension SceneMember {
+    /// The request with its scene validated, the error's pointer under `/scene`.
+    func validatingScene(limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> Self {
+        var request = self
         do {
-            return try validated(limits: limits, presets: presets)
+            request.scene = try scene.validated(limits: limits, presets: presets)
         } catch {
-            throw error.inside(prefix)
+            throw error.inside("/scene")
         }
+        return request
     }
 }
