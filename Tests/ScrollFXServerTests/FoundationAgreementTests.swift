@@ -118,7 +118,7 @@ struct FoundationAgreementTests {
     /// Checks the service's reading of `text` as `T` (its fast path, with `Decodable` where that gives up) against
     /// `Decodable` alone, problem for problem, and against Foundation's `JSONDecoder`, value for value and, for a
     /// refusal of the shape, pointer for pointer. Returns whether the service accepted it, and whether by the fast path.
-    private static func agree<T: Decodable & JSONDocumentReadable & Equatable>(_ type: T.Type, _ text: String) -> (accepted: Bool, fast: Bool) {
+    private static func agree<T: WireValue & Equatable>(_ type: T.Type, _ text: String) -> (accepted: Bool, fast: Bool) {
         let bytes = Array(text.utf8)
         let service = Outcome { () throws(Problem) in try JSONCoding.decode(T.self, from: bytes) }
         let codable = Outcome { () throws(Problem) -> T in
@@ -142,7 +142,7 @@ struct FoundationAgreementTests {
         } catch {
             if case .value = service { Issue.record("Foundation refused what the service read: \(text)") }
         }
-        let fast = (try? JSONParser.parse(bytes)).flatMap { try? T(reading: JSONCursor(document: $0, node: 0)) } != nil
+        let fast = (try? JSONParser.parse(bytes)).flatMap { try? T.read(from: JSONValueReader(document: $0, node: 0)) } != nil
         if case .value = service { return (true, fast) }
         #expect(!fast, "the fast path read what Decodable refuses: \(text)")
         return (false, fast)

@@ -3,12 +3,18 @@
 /// In a carousel the axis is horizontal and the lengths are widths; on a
 /// scene's own sections it is the scene axis. The item's length is the
 /// item's, not that of an overscanned layer.
-public struct CarouselEffect: Hashable, Sendable, Codable {
+public struct CarouselEffect: Hashable, Sendable, Codable, WireObject {
     /// How far the content slides, as a fraction of the item's length per container length of distance.
     public var strength: Double
 
     /// Creates a carousel effect.
     public init(strength: Double) { self.strength = strength }
+
+    /// Reads a carousel effect: `strength` is required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> CarouselEffect {
+        CarouselEffect(strength: try members.require("strength", as: Double.self))
+    }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {
         let axis = context.container.axis

@@ -2,7 +2,7 @@
 ///
 /// With c = clamp((midX − containerMidX) / (itemWidth + spacing of the carousel), −1, 1):
 /// rotateY = −c·angle, translateZ = −|c|·depth, translateX += −c·spacing. The carousel's `perspective` draws it.
-public struct CoverflowEffect: Hashable, Sendable, Codable {
+public struct CoverflowEffect: Hashable, Sendable, Codable, WireObject {
     /// The turn at one item's stride from the centre, in degrees.
     public var angle: Double
     /// How far back an item one stride from the centre sinks, in points.
@@ -17,15 +17,14 @@ public struct CoverflowEffect: Hashable, Sendable, Codable {
         self.spacing = spacing
     }
 
-    private enum CodingKeys: String, CodingKey { case angle, depth, spacing }
-
-    /// Decodes a coverflow effect; every field is optional.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        try container.decode(&angle, ifPresent: .angle)
-        try container.decode(&depth, ifPresent: .depth)
-        try container.decode(&spacing, ifPresent: .spacing)
+    /// Reads a coverflow effect; every member is optional.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> CoverflowEffect {
+        var effect = CoverflowEffect()
+        try members.read("angle", into: &effect.angle)
+        try members.read("depth", into: &effect.depth)
+        try members.read("spacing", into: &effect.spacing)
+        return effect
     }
 
     /// The element's distance from the carousel's centre in item strides, clamped to −1…1.

@@ -2,9 +2,9 @@ import RealModule
 
 /// `distance`: with n = min(d / radius, 1), d the distance of the element's centre from the space's centre,
 /// opacity ×= 1 − opacity·n, scale ×= 1 − scale·n, blur += blur·n.
-public struct DistanceEffect: Hashable, Sendable, Codable {
+public struct DistanceEffect: Hashable, Sendable, Codable, WireObject {
     /// What the distance is measured against.
-    public enum Space: String, Hashable, Sendable, Codable {
+    public enum Space: String, Hashable, Sendable, Codable, WireValue {
         /// The container's frame.
         case scrollView
         /// The section's frame, padding included.
@@ -31,17 +31,16 @@ public struct DistanceEffect: Hashable, Sendable, Codable {
         self.space = space
     }
 
-    private enum CodingKeys: String, CodingKey { case radius, opacity, scale, blur, space }
-
-    /// Decodes a distance effect; every field is optional.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        try container.decode(&radius, ifPresent: .radius)
-        try container.decode(&opacity, ifPresent: .opacity)
-        try container.decode(&scale, ifPresent: .scale)
-        try container.decode(&blur, ifPresent: .blur)
-        try container.decode(&space, ifPresent: .space)
+    /// Reads a distance effect; every member is optional.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> DistanceEffect {
+        var effect = DistanceEffect()
+        try members.read("radius", into: &effect.radius)
+        try members.read("opacity", into: &effect.opacity)
+        try members.read("scale", into: &effect.scale)
+        try members.read("blur", into: &effect.blur)
+        try members.read("space", into: &effect.space)
+        return effect
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

@@ -3,7 +3,7 @@
 /// Effects run in two phases: layout effects (`grow`, `map` to `width` or
 /// `height`) read the element's frame before them and change it; visual
 /// effects then read the resulting frame and build the transform.
-public enum Effect: Hashable, Sendable, Codable {
+public enum Effect: Hashable, Sendable, Codable, WireObject {
     /// Moves the element by a multiple of its position in its container.
     case parallax(ParallaxEffect)
     /// Slides a carousel item's content against its distance from the container's centre.
@@ -22,25 +22,22 @@ public enum Effect: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey { case type }
 
     /// The `type` names this version understands.
-    static let typeNames = ["parallax", "carousel", "stretch", "grow", "distance", "map", "coverflow"]
+    @usableFromInline static let typeNames = ["parallax", "carousel", "stretch", "grow", "distance", "map", "coverflow"]
 
-    /// Decodes an effect by its `type`; an unknown type is a data error at `type`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
+    /// Reads an effect by its `type`, then its own members; an unknown type is refused at `type`.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Effect {
+        let type = try members.require("type", as: String.self)
         switch type {
-        case "parallax": self = .parallax(try ParallaxEffect(from: decoder))
-        case "carousel": self = .carousel(try CarouselEffect(from: decoder))
-        case "stretch": self = .stretch(try StretchEffect(from: decoder))
-        case "grow": self = .grow
-        case "distance": self = .distance(try DistanceEffect(from: decoder))
-        case "map": self = .map(try MapEffect(from: decoder))
-        case "coverflow": self = .coverflow(try CoverflowEffect(from: decoder))
+        case "parallax": return .parallax(try .read(&members))
+        case "carousel": return .carousel(try .read(&members))
+        case "stretch": return .stretch(try .read(&members))
+        case "grow": return .grow
+        case "distance": return .distance(try .read(&members))
+        case "map": return .map(try .read(&members))
+        case "coverflow": return .coverflow(try .read(&members))
         default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container,
-                debugDescription: "unknown effect type \"\(type)\"; expected one of: \(Effect.typeNames.joined(separator: ", "))"
-            )
+            throw members.invalid("type", "unknown effect type \"\(type)\"; expected one of: \(typeNames.joined(separator: ", "))")
         }
     }
 

@@ -1,5 +1,5 @@
 /// A clamp `[lower, upper]` on an effect's input; either end may be open (JSON `null`).
-public struct InputRange: Hashable, Sendable, Codable {
+public struct InputRange: Hashable, Sendable, Codable, WireValue {
     /// The smallest input passed through, if any.
     public var lower: Double?
     /// The largest input passed through, if any.
@@ -11,13 +11,23 @@ public struct InputRange: Hashable, Sendable, Codable {
         self.upper = upper
     }
 
+    /// Reads a two-element array `[lower, upper]`, each a number or null.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> InputRange {
+        let bounds = try reader.elements { (value: Reader) throws(Reader.Failure) in value.isNull ? nil : try value.double() }
+        guard bounds.count == 2 else { throw reader.invalid(Self.shape) }
+        return InputRange(lower: bounds[0], upper: bounds[1])
+    }
+
+    @usableFromInline static let shape = "a range is an array of two entries [lower, upper], each a number or null"
+
     /// Decodes a two-element array `[lower, upper]`.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         guard container.count == 2 else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
-                debugDescription: "a range is an array of two entries [lower, upper], each a number or null"
+                debugDescription: Self.shape
             ))
         }
         lower = try container.decodeIfPresent(Double.self) ?? nil

@@ -1,7 +1,7 @@
 /// `map`: a piecewise-linear map of a scroll input to one output, through keyframes.
-public struct MapEffect: Hashable, Sendable, Codable {
+public struct MapEffect: Hashable, Sendable, Codable, WireObject {
     /// What is measured.
-    public enum Input: String, Hashable, Sendable, Codable {
+    public enum Input: String, Hashable, Sendable, Codable, WireValue {
         /// The leading edge against the container's visible leading edge (or the global origin, or the section).
         case min
         /// The centre against the container's (or the section's) centre.
@@ -19,7 +19,7 @@ public struct MapEffect: Hashable, Sendable, Codable {
     }
 
     /// What is driven.
-    public enum Output: String, Hashable, Sendable, Codable {
+    public enum Output: String, Hashable, Sendable, Codable, WireValue {
         case translateX, translateY, scale, scaleX, scaleY, rotation, opacity, blur, width, height
 
         /// Whether the output changes the layout frame (and so runs in the layout phase).
@@ -27,12 +27,12 @@ public struct MapEffect: Hashable, Sendable, Codable {
     }
 
     /// Where `min`, `center` and `distance` are measured.
-    public enum Space: String, Hashable, Sendable, Codable {
+    public enum Space: String, Hashable, Sendable, Codable, WireValue {
         case scrollView, global, section
     }
 
     /// What happens beyond the first and last keyframe.
-    public enum Extrapolation: String, Hashable, Sendable, Codable {
+    public enum Extrapolation: String, Hashable, Sendable, Codable, WireValue {
         /// Hold the end values.
         case clamp
         /// Continue the end segments' slopes.
@@ -63,19 +63,18 @@ public struct MapEffect: Hashable, Sendable, Codable {
         self.extrapolate = extrapolate
     }
 
-    private enum CodingKeys: String, CodingKey { case input, axis, space, output, keyframes, extrapolate }
-
-    /// Decodes a map effect; `input`, `output` and `keyframes` are required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // Fields are read in the contract's order, so the first bad one is the one reported: output and keyframes
-        // are placeholders until they are read.
-        self.init(input: try container.decode(Input.self, forKey: .input), output: .opacity, keyframes: [])
-        axis = try container.decodeIfPresent(Axis.self, forKey: .axis)
-        try container.decode(&space, ifPresent: .space)
-        output = try container.decode(Output.self, forKey: .output)
-        keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
-        try container.decode(&extrapolate, ifPresent: .extrapolate)
+    /// Reads a map effect; `input`, `output` and `keyframes` are required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> MapEffect {
+        // In the contract's order, so the first bad one is the one reported: output and keyframes are placeholders
+        // until they are read.
+        var effect = MapEffect(input: try members.require("input", as: Input.self), output: .opacity, keyframes: [])
+        try members.read("axis", into: &effect.axis)
+        try members.read("space", into: &effect.space)
+        effect.output = try members.require("output", as: Output.self)
+        effect.keyframes = try members.require("keyframes", as: [Keyframe].self)
+        try members.read("extrapolate", into: &effect.extrapolate)
+        return effect
     }
 
     /// The measured input.
@@ -136,7 +135,7 @@ public struct MapEffect: Hashable, Sendable, Codable {
 }
 
 /// One point of a map: `[input, output]` in JSON.
-public struct Keyframe: Hashable, Sendable, Codable {
+public struct Keyframe: Hashable, Sendable, Codable, WireValue {
     /// Where the point sits on the input.
     public var input: Double
     /// The output there.
@@ -148,11 +147,21 @@ public struct Keyframe: Hashable, Sendable, Codable {
         self.output = output
     }
 
+    /// Reads a two-element array `[input, output]`.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Keyframe {
+        let pair = try reader.elements { (value: Reader) throws(Reader.Failure) in try value.double() }
+        guard pair.count == 2 else { throw reader.invalid(Self.shape) }
+        return Keyframe(pair[0], pair[1])
+    }
+
+    @usableFromInline static let shape = "a keyframe is an array [input, output]"
+
     /// Decodes a two-element array `[input, output]`.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         guard container.count == 2 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a keyframe is an array [input, output]"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
         }
         input = try container.decode(Double.self)
         output = try container.decode(Double.self)

@@ -1,7 +1,7 @@
 /// `parallax`: translate[axis] += rate × input, the input being the element's position in its container.
-public struct ParallaxEffect: Hashable, Sendable, Codable {
+public struct ParallaxEffect: Hashable, Sendable, Codable, WireObject {
     /// Where the input position is measured.
-    public enum Space: String, Hashable, Sendable, Codable {
+    public enum Space: String, Hashable, Sendable, Codable, WireValue {
         /// Against the container (the scene's viewport, or a carousel).
         case scrollView
         /// Against the global (screen) origin.
@@ -9,7 +9,7 @@ public struct ParallaxEffect: Hashable, Sendable, Codable {
     }
 
     /// Which point of the element is measured.
-    public enum Origin: String, Hashable, Sendable, Codable {
+    public enum Origin: String, Hashable, Sendable, Codable, WireValue {
         /// The leading edge, against the container's visible leading edge (or the global origin).
         case min
         /// The centre, against the container's centre.
@@ -36,15 +36,15 @@ public struct ParallaxEffect: Hashable, Sendable, Codable {
         self.range = range
     }
 
-    private enum CodingKeys: String, CodingKey { case rate, axis, space, origin, range }
-
-    /// Decodes a parallax effect; only `rate` is required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(rate: try container.decode(Double.self, forKey: .rate), axis: try container.decodeIfPresent(Axis.self, forKey: .axis))
-        try container.decode(&space, ifPresent: .space)
-        try container.decode(&origin, ifPresent: .origin)
-        range = try container.decodeIfPresent(InputRange.self, forKey: .range)
+    /// Reads a parallax effect; only `rate` is required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ParallaxEffect {
+        var effect = ParallaxEffect(rate: try members.require("rate", as: Double.self))
+        try members.read("axis", into: &effect.axis)
+        try members.read("space", into: &effect.space)
+        try members.read("origin", into: &effect.origin)
+        try members.read("range", into: &effect.range)
+        return effect
     }
 
     /// The measured position, before the range clamp.

@@ -1,5 +1,5 @@
 /// `stretch`: scale s = (L + pull) / L along the axis (both axes if uniform), anchored at the far edge.
-public struct StretchEffect: Hashable, Sendable, Codable {
+public struct StretchEffect: Hashable, Sendable, Codable, WireObject {
     /// The axis measured and scaled; the container's axis when nil.
     public var axis: Axis?
     /// Whether both axes scale by s.
@@ -11,13 +11,13 @@ public struct StretchEffect: Hashable, Sendable, Codable {
         self.uniform = uniform
     }
 
-    private enum CodingKeys: String, CodingKey { case axis, uniform }
-
-    /// Decodes a stretch effect; every field is optional.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(axis: try container.decodeIfPresent(Axis.self, forKey: .axis))
-        try container.decode(&uniform, ifPresent: .uniform)
+    /// Reads a stretch effect; every member is optional.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> StretchEffect {
+        var effect = StretchEffect()
+        try members.read("axis", into: &effect.axis)
+        try members.read("uniform", into: &effect.uniform)
+        return effect
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

@@ -1,7 +1,7 @@
 /// Distances inward from the four edges; leading and trailing are logical sides.
 ///
 /// Decodes from a number (all four sides) or from an object whose missing sides are 0.
-public struct Insets: Hashable, Sendable, Codable {
+public struct Insets: Hashable, Sendable, Codable, WireValue {
     /// From the top edge.
     public var top: Double
     /// From the leading edge (left in left-to-right layouts).
@@ -27,8 +27,11 @@ public struct Insets: Hashable, Sendable, Codable {
     /// No inset at all.
     public static let zero = Insets()
 
-    private enum CodingKeys: String, CodingKey {
-        case top, leading, bottom, trailing
+    /// Reads a number (all sides) or an object of sides.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Insets {
+        if let all = try? reader.double() { return Insets(all: all) }
+        return try reader.object { (members: inout Reader.Members) throws(Reader.Failure) in try readSides(&members) }
     }
 
     /// Decodes a number (all sides) or an object of sides.
@@ -37,12 +40,19 @@ public struct Insets: Hashable, Sendable, Codable {
             self.init(all: value)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        try container.decode(&top, ifPresent: .top)
-        try container.decode(&leading, ifPresent: .leading)
-        try container.decode(&bottom, ifPresent: .bottom)
-        try container.decode(&trailing, ifPresent: .trailing)
+        var members = DecodedMembers(try decoder.container(keyedBy: WireKey.self))
+        self = try Self.readSides(&members)
+    }
+
+    /// The sides of an object; a missing side is 0.
+    @inlinable
+    static func readSides<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Insets {
+        var insets = Insets()
+        try members.read("top", into: &insets.top)
+        try members.read("leading", into: &insets.leading)
+        try members.read("bottom", into: &insets.bottom)
+        try members.read("trailing", into: &insets.trailing)
+        return insets
     }
 
     /// The inset at the start of `axis` (top or leading).

@@ -1,5 +1,5 @@
 /// A point or a 2D vector in points; y grows downward.
-public struct Point: Hashable, Sendable, Codable {
+public struct Point: Hashable, Sendable, Codable, WireObject {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate.
@@ -9,6 +9,12 @@ public struct Point: Hashable, Sendable, Codable {
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
+    }
+
+    /// Reads a point: both coordinates are required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Point {
+        Point(x: try members.require("x", as: Double.self), y: try members.require("y", as: Double.self))
     }
 
     /// The origin, (0, 0).

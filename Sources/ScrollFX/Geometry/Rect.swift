@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle: origin at its top-left corner, non-negative size.
-public struct Rect: Hashable, Sendable, Codable {
+public struct Rect: Hashable, Sendable, Codable, WireObject {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -15,6 +15,15 @@ public struct Rect: Hashable, Sendable, Codable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// Reads a rectangle: all four members are required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Rect {
+        Rect(
+            x: try members.require("x", as: Double.self), y: try members.require("y", as: Double.self),
+            width: try members.require("width", as: Double.self), height: try members.require("height", as: Double.self)
+        )
     }
 
     /// Creates a rectangle from its origin and size.

@@ -1,5 +1,5 @@
 /// What `POST /v1/frames` asks: a scene with an extra top-level `offsets` array, one frame per offset.
-public struct FramesRequest: Hashable, Sendable, Decodable {
+public struct FramesRequest: Hashable, Sendable, Decodable, WireObject {
     /// The scene (its own `offset` is ignored).
     public var scene: Scene
     /// The offsets to build frames at, in order; required by `/v1/frames`, optional in a preview.
@@ -11,11 +11,13 @@ public struct FramesRequest: Hashable, Sendable, Decodable {
         self.offsets = offsets
     }
 
-    private enum CodingKeys: String, CodingKey { case offsets }
-
-    /// Decodes the scene's members and `offsets` from one object.
-    public init(from decoder: any Decoder) throws {
-        self.init(scene: try Scene(from: decoder), offsets: try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Double].self, forKey: .offsets))
+    /// Reads a scene and, beside its members, `offsets`.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> FramesRequest {
+        let scene = try Scene.read(&members)
+        var offsets: [Double]?
+        try members.read("offsets", into: &offsets)
+        return FramesRequest(scene: scene, offsets: offsets)
     }
 }
 

@@ -1,8 +1,8 @@
 /// What `POST /v1/locate` asks: the offset at which an item sits where it is wanted, or the offsets at which
 /// enough of it is visible.
-public struct LocateRequest: Hashable, Sendable, Codable {
+public struct LocateRequest: Hashable, Sendable, Codable, WireObject {
     /// Which edge of the item, or its centre, to bring where.
-    public enum Alignment: String, Hashable, Sendable, Codable {
+    public enum Alignment: String, Hashable, Sendable, Codable, WireValue {
         /// The item's leading edge at the start inset.
         case leading
         /// The item's centre at the visible centre (between the insets).
@@ -31,16 +31,15 @@ public struct LocateRequest: Hashable, Sendable, Codable {
         self.fraction = fraction
     }
 
-    private enum CodingKeys: String, CodingKey { case scene, section, item, align, fraction }
-
-    /// Decodes a request; `scene`, `section` and `item` are required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            scene: try container.decode(Scene.self, forKey: .scene), section: try container.decode(String.self, forKey: .section),
-            item: try container.decode(Int.self, forKey: .item)
+    /// Reads a locate request; `scene`, `section` and `item` are required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> LocateRequest {
+        var request = LocateRequest(
+            scene: try members.require("scene", as: Scene.self), section: try members.require("section", as: String.self),
+            item: try members.require("item", as: Int.self)
         )
-        align = try container.decodeIfPresent(Alignment.self, forKey: .align)
-        fraction = try container.decodeIfPresent(Double.self, forKey: .fraction)
+        try members.read("align", into: &request.align)
+        try members.read("fraction", into: &request.fraction)
+        return request
     }
 }

@@ -1,6 +1,6 @@
 /// What `POST /v1/preview` asks: the body of `/v1/frames` (its `offsets` optional: without them, the scene's own
 /// frame) and whether the picture has a legend.
-public struct PreviewRequest: Hashable, Sendable, Decodable {
+public struct PreviewRequest: Hashable, Sendable, Decodable, WireObject {
     /// The scene and, optionally, the offsets to draw it at side by side.
     public var frames: FramesRequest
     /// Whether the picture names the elements it draws; false by default.
@@ -12,11 +12,12 @@ public struct PreviewRequest: Hashable, Sendable, Decodable {
         self.legend = legend
     }
 
-    private enum CodingKeys: String, CodingKey { case legend }
-
-    /// Decodes the members of ``FramesRequest`` and `legend` from one object.
-    public init(from decoder: any Decoder) throws {
-        self.init(frames: try FramesRequest(from: decoder), legend: try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .legend) ?? false)
+    /// Reads the `/v1/frames` body and, beside its members, `legend`.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> PreviewRequest {
+        var request = PreviewRequest(frames: try FramesRequest.read(&members))
+        try members.read("legend", into: &request.legend)
+        return request
     }
 }
 

@@ -1,7 +1,7 @@
 /// What `POST /v1/snap` asks: where a fling of the scene or of one carousel comes to rest.
-public struct SnapRequest: Hashable, Sendable, Codable {
+public struct SnapRequest: Hashable, Sendable, Codable, WireObject {
     /// How quickly a fling slows: the fraction of velocity kept per millisecond.
-    public enum Deceleration: String, Hashable, Sendable, Codable {
+    public enum Deceleration: String, Hashable, Sendable, Codable, WireValue {
         /// 0.998, UIKit's normal rate.
         case normal
         /// 0.99, UIKit's fast rate.
@@ -12,7 +12,7 @@ public struct SnapRequest: Hashable, Sendable, Codable {
     }
 
     /// How far a fling may travel.
-    public enum Limit: String, Hashable, Sendable, Codable {
+    public enum Limit: String, Hashable, Sendable, Codable, WireValue {
         /// As far as it goes.
         case none
         /// At most one item or page from the current one.
@@ -39,14 +39,14 @@ public struct SnapRequest: Hashable, Sendable, Codable {
         self.limit = limit
     }
 
-    private enum CodingKeys: String, CodingKey { case scene, target, velocity, deceleration, limit }
-
-    /// Decodes a request; only `scene` is required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(scene: try container.decode(Scene.self, forKey: .scene), target: try container.decodeIfPresent(String.self, forKey: .target))
-        try container.decode(&velocity, ifPresent: .velocity)
-        try container.decode(&deceleration, ifPresent: .deceleration)
-        try container.decode(&limit, ifPresent: .limit)
+    /// Reads a snap request; only `scene` is required.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> SnapRequest {
+        var request = SnapRequest(scene: try members.require("scene", as: Scene.self))
+        try members.read("target", into: &request.target)
+        try members.read("velocity", into: &request.velocity)
+        try members.read("deceleration", into: &request.deceleration)
+        try members.read("limit", into: &request.limit)
+        return request
     }
 }

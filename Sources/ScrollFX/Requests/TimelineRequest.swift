@@ -1,5 +1,5 @@
 /// What `POST /v1/timeline` asks: every changing property of the scene over a range of one scroll source.
-public struct TimelineRequest: Hashable, Sendable, Codable {
+public struct TimelineRequest: Hashable, Sendable, Codable, WireObject {
     /// The scene.
     public var scene: Scene
     /// The carousel whose offset varies, or nil for the scene's own offset.
@@ -25,7 +25,7 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     public var held: Bool
 
     /// How a timeline's tracks are keyed.
-    public enum TrackMode: String, Hashable, Sendable, Codable {
+    public enum TrackMode: String, Hashable, Sendable, Codable, WireValue {
         /// One track per listed item and property, keyed by the source's offset.
         case perItem
         /// Where every item of a section is laid out alike, one track per property shared by all of them, keyed by
@@ -49,20 +49,21 @@ public struct TimelineRequest: Hashable, Sendable, Codable {
     }
 
     /// Whether exposures are reported when the request does not say: only with per-item tracks, as they are per item.
-    static func exposuresByDefault(_ tracks: TrackMode) -> Bool { tracks == .perItem }
+    @usableFromInline static func exposuresByDefault(_ tracks: TrackMode) -> Bool { tracks == .perItem }
 
-    private enum CodingKeys: String, CodingKey { case scene, source, from, to, tolerance, tracks, exposures, held }
-
-    /// Decodes a request; only `scene` is required.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(scene: try container.decode(Scene.self, forKey: .scene))
-        source = try container.decodeIfPresent(String.self, forKey: .source)
-        from = try container.decodeIfPresent(Double.self, forKey: .from)
-        to = try container.decodeIfPresent(Double.self, forKey: .to)
-        try container.decode(&tolerance, ifPresent: .tolerance)
-        try container.decode(&tracks, ifPresent: .tracks)
-        exposures = try container.decodeIfPresent(Bool.self, forKey: .exposures) ?? Self.exposuresByDefault(tracks)
-        try container.decode(&held, ifPresent: .held)
+    /// Reads a timeline request; only `scene` is required, and `exposures` follows `tracks` by default.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> TimelineRequest {
+        var request = TimelineRequest(scene: try members.require("scene", as: Scene.self))
+        try members.read("source", into: &request.source)
+        try members.read("from", into: &request.from)
+        try members.read("to", into: &request.to)
+        try members.read("tolerance", into: &request.tolerance)
+        try members.read("tracks", into: &request.tracks)
+        var exposures: Bool?
+        try members.read("exposures", into: &exposures)
+        request.exposures = exposures ?? exposuresByDefault(request.tracks)
+        try members.read("held", into: &request.held)
+        return request
     }
 }

@@ -1,5 +1,5 @@
 /// One layer of an item: a view filling its parent unless told otherwise, with effects of its own.
-public struct Layer: Hashable, Sendable, Codable {
+public struct Layer: Hashable, Sendable, Codable, WireObject {
     /// The layer's name, unique within an item, echoed in the response.
     public var id: String?
     /// An explicit frame in the parent's local coordinates.
@@ -30,19 +30,18 @@ public struct Layer: Hashable, Sendable, Codable {
         self.layers = layers
     }
 
-    private enum CodingKeys: String, CodingKey { case id, frame, overscan, anchor, cover, effects, layers }
-
-    /// Decodes a layer, filling in the defaults of the contract.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        id = try container.decodeIfPresent(String.self, forKey: .id)
-        frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
-        overscan = try container.decodeIfPresent(Point.self, forKey: .overscan)
-        try container.decode(&anchor, ifPresent: .anchor)
-        try container.decode(&cover, ifPresent: .cover)
-        try container.decode(&effects, ifPresent: .effects)
-        try container.decode(&layers, ifPresent: .layers)
+    /// Reads a layer, filling in the defaults of the contract.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Layer {
+        var layer = Layer()
+        try members.read("id", into: &layer.id)
+        try members.read("frame", into: &layer.frame)
+        try members.read("overscan", into: &layer.overscan)
+        try members.read("anchor", into: &layer.anchor)
+        try members.read("cover", into: &layer.cover)
+        try members.read("effects", into: &layer.effects)
+        try members.read("layers", into: &layer.layers)
+        return layer
     }
 
     /// The layer's frame in its parent's local coordinates, for a parent of `parentSize`.

@@ -4,9 +4,9 @@
 /// shows it damped as UIKit does: past the start by x = −offset the content is displaced by
 /// b = (1 − 1 / (x·c / d + 1))·d, with c the coefficient and d the viewport's length along the axis; past the end
 /// likewise with x = offset − maxOffset. b grows continuously from 0 and stays below d.
-public struct Overscroll: Hashable, Sendable, Codable {
+public struct Overscroll: Hashable, Sendable, Codable, WireObject {
     /// How the over-scrolled part of an offset is shown.
-    public enum Model: String, Hashable, Sendable, Codable {
+    public enum Model: String, Hashable, Sendable, Codable, WireValue {
         /// As it is.
         case none
         /// Damped like UIKit's rubber band.
@@ -24,14 +24,13 @@ public struct Overscroll: Hashable, Sendable, Codable {
         self.coefficient = coefficient
     }
 
-    private enum CodingKeys: String, CodingKey { case model, coefficient }
-
-    /// Decodes a model; both fields have defaults.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        try container.decode(&model, ifPresent: .model)
-        try container.decode(&coefficient, ifPresent: .coefficient)
+    /// Reads a model; both members have defaults.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Overscroll {
+        var overscroll = Overscroll()
+        try members.read("model", into: &overscroll.model)
+        try members.read("coefficient", into: &overscroll.coefficient)
+        return overscroll
     }
 
     /// The offset the content shows for the raw `offset`, in a range [0, `maxOffset`] seen through `length` points.

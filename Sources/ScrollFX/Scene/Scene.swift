@@ -1,5 +1,5 @@
 /// A scroll container, what is laid out in it, and its scroll position: the request body of `POST /v1/frame`.
-public struct Scene: Hashable, Sendable, Codable {
+public struct Scene: Hashable, Sendable, Codable, WireObject {
     /// The scroll container's visible rect and where it sits on screen.
     public var viewport: Viewport
     /// The direction the scene scrolls in; `vertical` by default.
@@ -50,30 +50,26 @@ public struct Scene: Hashable, Sendable, Codable {
         self.sections = sections
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case viewport, axis, offset, contentInset, spacing, layoutDirection, reduceMotion, prefetch, snap, overscroll, sections
-    }
-
-    /// Decodes a scene, filling in the defaults of the contract.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // Fields are read in the contract's order (sections last), so the first bad one is the one reported.
-        self.init(viewport: try container.decode(Viewport.self, forKey: .viewport), sections: [])
-        try container.decode(&axis, ifPresent: .axis)
-        try container.decode(&offset, ifPresent: .offset)
-        try container.decode(&contentInset, ifPresent: .contentInset)
-        try container.decode(&spacing, ifPresent: .spacing)
-        try container.decode(&layoutDirection, ifPresent: .layoutDirection)
-        try container.decode(&reduceMotion, ifPresent: .reduceMotion)
-        try container.decode(&prefetch, ifPresent: .prefetch)
-        try container.decode(&snap, ifPresent: .snap)
-        try container.decode(&overscroll, ifPresent: .overscroll)
-        sections = try container.decode([Section].self, forKey: .sections)
+    /// Reads a scene's members in the contract's order (sections last), so the first bad one is the one reported.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Scene {
+        var scene = Scene(viewport: try members.require("viewport", as: Viewport.self), sections: [])
+        try members.read("axis", into: &scene.axis)
+        try members.read("offset", into: &scene.offset)
+        try members.read("contentInset", into: &scene.contentInset)
+        try members.read("spacing", into: &scene.spacing)
+        try members.read("layoutDirection", into: &scene.layoutDirection)
+        try members.read("reduceMotion", into: &scene.reduceMotion)
+        try members.read("prefetch", into: &scene.prefetch)
+        try members.read("snap", into: &scene.snap)
+        try members.read("overscroll", into: &scene.overscroll)
+        scene.sections = try members.require("sections", as: [Section].self)
+        return scene
     }
 }
 
 /// The scroll container's visible size and its position in global (screen) space.
-public struct Viewport: Hashable, Sendable, Codable {
+public struct Viewport: Hashable, Sendable, Codable, WireObject {
     /// The visible width.
     public var width: Double
     /// The visible height.
@@ -91,14 +87,13 @@ public struct Viewport: Hashable, Sendable, Codable {
         self.y = y
     }
 
-    private enum CodingKeys: String, CodingKey { case width, height, x, y }
-
-    /// Decodes a viewport; `x` and `y` default to 0.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
-        try container.decode(&x, ifPresent: .x)
-        try container.decode(&y, ifPresent: .y)
+    /// Reads a viewport; `x` and `y` default to 0.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Viewport {
+        var viewport = Viewport(width: try members.require("width", as: Double.self), height: try members.require("height", as: Double.self))
+        try members.read("x", into: &viewport.x)
+        try members.read("y", into: &viewport.y)
+        return viewport
     }
 
     /// The size of the visible rect.
@@ -106,7 +101,7 @@ public struct Viewport: Hashable, Sendable, Codable {
 }
 
 /// The horizontal reading direction.
-public enum LayoutDirection: String, Hashable, Sendable, Codable {
+public enum LayoutDirection: String, Hashable, Sendable, Codable, WireValue {
     /// Left to right.
     case ltr
     /// Right to left: horizontal placement and effects are mirrored.

@@ -1,5 +1,5 @@
 /// One section of a scene: a kind of layout, its items, and the effects and layers of each item.
-public struct Section: Hashable, Sendable, Codable {
+public struct Section: Hashable, Sendable, Codable, WireObject {
     /// A unique name, echoed in the response.
     public var id: String
     /// How the section lays out its items.
@@ -73,34 +73,30 @@ public struct Section: Hashable, Sendable, Codable {
         self.items = items
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id, kind, preset, cornerRadius, clip, effects, layers, size, collapse, itemSize, spacing, padding
-        case columns, alignment, offset, loop, snap, perspective, frame, count, items
-    }
-
-    /// Decodes a section, filling in the defaults of the contract.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id), kind: try container.decode(SectionKind.self, forKey: .kind))
-        preset = try container.decodeIfPresent(String.self, forKey: .preset)
-        try container.decode(&cornerRadius, ifPresent: .cornerRadius)
-        try container.decode(&clip, ifPresent: .clip)
-        effects = try container.decodeIfPresent([Effect].self, forKey: .effects)
-        layers = try container.decodeIfPresent([Layer].self, forKey: .layers)
-        size = try container.decodeIfPresent(ItemSize.self, forKey: .size)
-        collapse = try container.decodeIfPresent(Collapse.self, forKey: .collapse)
-        itemSize = try container.decodeIfPresent(ItemSize.self, forKey: .itemSize)
-        spacing = try container.decodeIfPresent(Double.self, forKey: .spacing)
-        try container.decode(&padding, ifPresent: .padding)
-        columns = try container.decodeIfPresent(Int.self, forKey: .columns)
-        try container.decode(&alignment, ifPresent: .alignment)
-        try container.decode(&offset, ifPresent: .offset)
-        try container.decode(&loop, ifPresent: .loop)
-        try container.decode(&snap, ifPresent: .snap)
-        try container.decode(&perspective, ifPresent: .perspective)
-        frame = try container.decodeIfPresent(Rect.self, forKey: .frame)
-        count = try container.decodeIfPresent(Int.self, forKey: .count)
-        items = try container.decodeIfPresent([ItemSpec].self, forKey: .items)
+    /// Reads a section's members in the order they are declared.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Section {
+        var section = Section(id: try members.require("id", as: String.self), kind: try members.require("kind", as: SectionKind.self))
+        try members.read("preset", into: &section.preset)
+        try members.read("cornerRadius", into: &section.cornerRadius)
+        try members.read("clip", into: &section.clip)
+        try members.read("effects", into: &section.effects)
+        try members.read("layers", into: &section.layers)
+        try members.read("size", into: &section.size)
+        try members.read("collapse", into: &section.collapse)
+        try members.read("itemSize", into: &section.itemSize)
+        try members.read("spacing", into: &section.spacing)
+        try members.read("padding", into: &section.padding)
+        try members.read("columns", into: &section.columns)
+        try members.read("alignment", into: &section.alignment)
+        try members.read("offset", into: &section.offset)
+        try members.read("loop", into: &section.loop)
+        try members.read("snap", into: &section.snap)
+        try members.read("perspective", into: &section.perspective)
+        try members.read("frame", into: &section.frame)
+        try members.read("count", into: &section.count)
+        try members.read("items", into: &section.items)
+        return section
     }
 
     /// The gap between items, with the kind's default.
@@ -126,7 +122,7 @@ public struct Section: Hashable, Sendable, Codable {
 }
 
 /// How a section lays out its items.
-public enum SectionKind: String, Hashable, Sendable, Codable {
+public enum SectionKind: String, Hashable, Sendable, Codable, WireValue {
     /// One item spanning the cross size.
     case header
     /// Items stacked along the scene's axis.
@@ -140,7 +136,7 @@ public enum SectionKind: String, Hashable, Sendable, Codable {
 }
 
 /// Where a carousel's items rest.
-public enum CarouselAlignment: String, Hashable, Sendable, Codable {
+public enum CarouselAlignment: String, Hashable, Sendable, Codable, WireValue {
     /// Both ends padded by (container − item) / 2, so each item can sit centred.
     case center
     /// Ends padded by the section's leading and trailing padding.
@@ -148,7 +144,7 @@ public enum CarouselAlignment: String, Hashable, Sendable, Codable {
 }
 
 /// How a scroll container settles after a fling.
-public enum SnapMode: String, Hashable, Sendable, Codable {
+public enum SnapMode: String, Hashable, Sendable, Codable, WireValue {
     /// Wherever deceleration ends.
     case none
     /// On an item.
@@ -158,7 +154,7 @@ public enum SnapMode: String, Hashable, Sendable, Codable {
 }
 
 /// An item size in which either side may be left to the layout.
-public struct ItemSize: Hashable, Sendable, Codable {
+public struct ItemSize: Hashable, Sendable, Codable, WireObject {
     /// The width, if given.
     public var width: Double?
     /// The height, if given.
@@ -170,12 +166,21 @@ public struct ItemSize: Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// Reads an item size; either side may be absent.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ItemSize {
+        var size = ItemSize()
+        try members.read("width", into: &size.width)
+        try members.read("height", into: &size.height)
+        return size
+    }
+
     /// The side along `axis`, if given.
     public subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
 }
 
 /// One enumerated item.
-public struct ItemSpec: Hashable, Sendable, Codable {
+public struct ItemSpec: Hashable, Sendable, Codable, WireObject {
     /// The item's name, echoed in the response.
     public var id: String?
     /// The item's own size (lists only), overriding the section's `itemSize`.
@@ -185,5 +190,14 @@ public struct ItemSpec: Hashable, Sendable, Codable {
     public init(id: String? = nil, size: ItemSize? = nil) {
         self.id = id
         self.size = size
+    }
+
+    /// Reads an item; both members are optional.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ItemSpec {
+        var item = ItemSpec()
+        try members.read("id", into: &item.id)
+        try members.read("size", into: &item.size)
+        return item
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MicroHTTP
+import ScrollFX
 import StrictJSON
 
 /// Reading request bodies and writing response bodies as JSON, with errors as ``Problem``s.
@@ -24,11 +25,11 @@ public enum JSONCoding {
         try decode(type, from: parse(bytes, maxDepth: maxDepth))
     }
 
-    /// Decodes `type` as ``decode(_:from:maxDepth:)`` does, reading it without `Codable` (``JSONDocumentReadable``)
+    /// Decodes `type` as ``decode(_:from:maxDepth:)`` does, reading it without `Codable` (``JSONValueReader``)
     /// where it can and with `Decodable` where that reading gives up, which then names any error.
-    static func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
+    static func decode<T: WireValue>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
         let document = try parse(bytes, maxDepth: maxDepth)
-        if let value = try? T(reading: JSONCursor(document: document, node: 0)) { return value }
+        if let value = try? T.read(from: JSONValueReader(document: document, node: 0)) { return value }
         return try decode(type, from: document)
     }
 

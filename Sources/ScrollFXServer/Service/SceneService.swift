@@ -139,7 +139,7 @@ public struct SceneService: Sendable {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 
-    func decode<T: Decodable & JSONDocumentReadable>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
+    func decode<T: WireValue>(_ type: T.Type, from body: [UInt8]) throws(Problem) -> T {
         try JSONCoding.decode(type, from: body, maxDepth: limits.maxJSONDepth)
     }
 

@@ -4,12 +4,12 @@ import ScrollFX
 import StrictJSON
 import Testing
 
-/// The request bodies' fast path (`JSONDocumentReadable`) against `Decodable` on documents that set every field.
+/// The request bodies' fast path (`JSONValueReader`) against `Decodable` on documents that set every field.
 @Suite("request bodies read without Codable")
-struct JSONDocumentReadableTests {
-    /// A scene that sets every field of every type the fast path reads, each to something other than its default,
-    /// with `null` where a default is kept. A field added to the model belongs here too (`everyFieldIsSet` fails
-    /// until it is), and then in the fast reader (`everyFieldAgrees` fails until it is).
+struct JSONValueReaderTests {
+    /// A scene that sets every field of every type it holds, each to something other than its default, with `null`
+    /// where a default is kept. A field added to the model belongs here too (`everyFieldIsSet` fails until it is),
+    /// and then in its type's field list (`WireObject.read`), which both readers follow.
     static let everyField = #"""
     {"viewport": {"width": 390, "height": 844, "x": 3, "y": 20}, "axis": "horizontal", "offset": 120.5,
      "contentInset": {"top": 8, "leading": 4, "bottom": 12, "trailing": 6}, "spacing": 10, "layoutDirection": "rtl",
@@ -91,7 +91,7 @@ struct JSONDocumentReadableTests {
                                  (#""layers": [{"id": "l", "color": "red"}]"#, #""offset": 4"#)] {
             let text = base.replacingOccurrences(of: "SECTION", with: section).replacingOccurrences(of: "SCENE", with: scene)
             let document = try JSONParser.parse(Array(text.utf8))
-            #expect((try? Scene(reading: JSONCursor(document: document, node: 0))) == nil, "\(text)")
+            #expect((try? Scene.read(from: JSONValueReader(document: document, node: 0))) == nil, "\(text)")
             let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
             #expect(try JSONCoding.decode(Scene.self, from: Array(text.utf8)) == decoded)
             #expect(decoded.sections[0].count == 3)
@@ -101,7 +101,7 @@ struct JSONDocumentReadableTests {
     @Test("a scene setting every field reads the same by the fast path as by Decodable")
     func everyFieldAgrees() throws {
         let document = try JSONParser.parse(Array(Self.everyField.utf8))
-        let fast = try #require(try? Scene(reading: JSONCursor(document: document, node: 0)))
+        let fast = try #require(try? Scene.read(from: JSONValueReader(document: document, node: 0)))
         let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
         #expect(fast == decoded)
         // And the document really does leave the defaults: a fast path that skipped a field would differ.
@@ -117,10 +117,53 @@ struct JSONDocumentReadableTests {
         for (text, offsets) in [(#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": [0, 2.5]}"#, [0, 2.5] as [Double]?),
                                 (#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": null}"#, nil)] {
             let document = try JSONParser.parse(Array(text.utf8))
-            let fast = try #require(try? FramesRequest(reading: JSONCursor(document: document, node: 0)))
+            let fast = try #require(try? FramesRequest.read(from: JSONValueReader(document: document, node: 0)))
             #expect(fast == (try JSONDocumentDecoder.decode(FramesRequest.self, from: document)))
             #expect(fast.offsets == offsets)
         }
+    }
+
+    /// The other request bodies, each setting every member of its own to something other than its default, and
+    /// with only its required ones.
+    static let requests: [(type: any (WireValue & Equatable).Type, every: String, required: String)] = {
+        let scene = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "cards", "kind": "carousel", "itemSize": {"width": 200, "height": 300}, "count": 5}]}"#
+        return [
+            (SnapRequest.self, #"{"scene": \#(scene), "target": "cards", "velocity": -2.5, "deceleration": "fast", "limit": "one"}"#,
+             #"{"scene": \#(scene)}"#),
+            (LocateRequest.self, #"{"scene": \#(scene), "section": "cards", "item": 3, "align": "trailing", "fraction": 0.5}"#,
+             #"{"scene": \#(scene), "section": "other", "item": 0}"#),
+            (TimelineRequest.self, #"{"scene": \#(scene), "source": "cards", "from": 10, "to": 900, "tolerance": 0.5, "tracks": "shared", "exposures": true, "held": true}"#,
+             #"{"scene": \#(scene)}"#),
+            (PreviewRequest.self, #"{"viewport": {"width": 390, "height": 844}, "sections": [], "offsets": [0, 100], "legend": true}"#,
+             #"{"viewport": {"width": 390, "height": 844}, "sections": []}"#),
+        ]
+    }()
+
+    @Test("snap, locate, timeline and preview bodies: every member read by the fast path as Decodable reads it, off its default")
+    func requestBodies() throws {
+        func read<T: WireValue & Equatable>(_ type: T.Type, _ text: String) throws -> (fast: T?, decoded: T) {
+            let document = try JSONParser.parse(Array(text.utf8))
+            return (try? T.read(from: JSONValueReader(document: document, node: 0)), try JSONDocumentDecoder.decode(T.self, from: document))
+        }
+        func members(_ value: Any) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: Mirror(reflecting: value).children.map { ($0.label ?? "", String(describing: $0.value)) })
+        }
+        for (type, every, required) in Self.requests {
+            func check<T: WireValue & Equatable>(_ type: T.Type) throws {
+                let (full, minimal) = (try read(type, every), try read(type, required))
+                #expect(full.fast == full.decoded && minimal.fast == minimal.decoded, "\(type)")
+                let (set, unset) = (members(full.decoded), members(minimal.decoded))
+                // `exposures` follows `tracks` by default: checked below.
+                for (label, value) in set where label != "scene" && label != "exposures" {
+                    #expect(value != unset[label], "\(type).\(label) is never set off its default")
+                }
+            }
+            try check(type)
+        }
+        let preview = try read(PreviewRequest.self, Self.requests[3].every).decoded
+        #expect(preview.legend && preview.frames.offsets == [0, 100])
+        let timeline = try read(TimelineRequest.self, Self.requests[2].every).decoded
+        #expect(timeline.tracks == .shared && timeline.exposures, "shared tracks have no exposures unless asked")
     }
 
     @Test("the fast path gives up rather than guess: wrong kinds, unknown cases, missing required fields")
@@ -131,7 +174,7 @@ struct JSONDocumentReadableTests {
                      #"{"viewport": {"width": 1, "height": 1}, "sections": [{"kind": "list"}]}"#,
                      #"{"viewport": {"width": 1, "height": 1}, "sections": null}"#] {
             let document = try JSONParser.parse(Array(text.utf8))
-            #expect((try? Scene(reading: JSONCursor(document: document, node: 0))) == nil, "\(text)")
+            #expect((try? Scene.read(from: JSONValueReader(document: document, node: 0))) == nil, "\(text)")
             #expect((try? JSONDocumentDecoder.decode(Scene.self, from: document)) == nil, "\(text)")
         }
     }

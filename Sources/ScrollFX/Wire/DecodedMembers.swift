@@ -1,0 +1,35 @@
+/// The members of an object as `Decodable` reads them: ``WireObject``'s `init(from:)` hands a keyed container to
+/// the type's ``WireObject/read(_:)``, so decoding errors, their coding paths and their order stay `Decodable`'s.
+struct DecodedMembers: MemberReader {
+    let container: KeyedDecodingContainer<WireKey>
+
+    init(_ container: KeyedDecodingContainer<WireKey>) {
+        self.container = container
+    }
+
+    func require<Value: WireValue>(_ name: String, as type: Value.Type) throws(any Error) -> Value {
+        try container.decode(Value.self, forKey: WireKey(name))
+    }
+
+    func read<Value: WireValue>(_ name: String, into value: inout Value) throws(any Error) {
+        if let decoded = try container.decodeIfPresent(Value.self, forKey: WireKey(name)) { value = decoded }
+    }
+
+    func read<Value: WireValue>(_ name: String, into value: inout Value?) throws(any Error) {
+        value = try container.decodeIfPresent(Value.self, forKey: WireKey(name))
+    }
+
+    func invalid(_ name: String, _ reason: @autoclosure () -> String) -> any Error {
+        DecodingError.dataCorruptedError(forKey: WireKey(name), in: container, debugDescription: reason())
+    }
+}
+
+/// A member name as a coding key.
+struct WireKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { nil }
+}

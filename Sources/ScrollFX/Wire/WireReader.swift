@@ -1,0 +1,44 @@
+/// One value of a request body, as a type's ``WireValue/read(from:)`` sees it: numbers, strings, objects and arrays,
+/// with no format in it. `Decodable` reads the same types through ``DecodedMembers``; a server may add its own
+/// reader (the JSON document's, which takes numbers and names in place) that follows the same field lists.
+///
+/// A reader may give up on anything (its ``Failure``) rather than report it: a reader that is only a fast path
+/// leaves the errors, with their pointers, to `Decodable`.
+public protocol ValueReader {
+    /// Why a reading stopped.
+    associatedtype Failure: Error
+    /// The members of an object, read by name.
+    associatedtype Members: MemberReader where Members.Failure == Failure
+
+    /// Whether the value is `null`.
+    var isNull: Bool { get }
+    /// The value as a finite number.
+    func double() throws(Failure) -> Double
+    /// The value as an integer.
+    func integer() throws(Failure) -> Int
+    /// The value as a boolean.
+    func bool() throws(Failure) -> Bool
+    /// The value as a string.
+    func string() throws(Failure) -> String
+    /// The value of an object read by `read`, which must take every member the object has.
+    func object<Value>(_ read: (inout Members) throws(Failure) -> Value) throws(Failure) -> Value
+    /// The elements of an array, each read by `read`.
+    func elements<Element>(_ read: (Self) throws(Failure) -> Element) throws(Failure) -> [Element]
+    /// The failure for a well-formed value this reader cannot take, saying why.
+    func invalid(_ reason: @autoclosure () -> String) -> Failure
+}
+
+/// The members of one object, read by name in a type's declaration order (so the first bad one is the one reported).
+public protocol MemberReader {
+    /// Why a reading stopped.
+    associatedtype Failure: Error
+
+    /// The value of member `name`, which must be present.
+    mutating func require<Value: WireValue>(_ name: String, as type: Value.Type) throws(Failure) -> Value
+    /// Sets `value` to member `name` when it is present and not `null`; otherwise `value` keeps its default.
+    mutating func read<Value: WireValue>(_ name: String, into value: inout Value) throws(Failure)
+    /// Sets `value` to member `name`, or to nil when it is absent or `null`.
+    mutating func read<Value: WireValue>(_ name: String, into value: inout Value?) throws(Failure)
+    /// The failure for member `name`'s well-formed value that the type cannot take, saying why.
+    func invalid(_ name: String, _ reason: @autoclosure () -> String) -> Failure
+}
