@@ -25,13 +25,27 @@ struct FrameJSONWritableTests {
     /// `matrix3d`, and gaps judged on projected quads.
     private static let coverflow = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "covers", "kind": "carousel", "offset": 108, "count": 6, "itemSize": {"width": 200, "height": 280}, "effects": [{"type": "coverflow"}], "layers": [{"id": "art", "cover": true, "effects": [{"type": "coverflow", "angle": 20}]}]}]}"#
 
-    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping`` and ``coverflow``.
+    /// Sticky headers and pinned boxes: headers listed and visible, listed in the prefetch only, pushed out, not listed;
+    /// one without an id or a clip; a header's cover gap; pinned boxes stuck and not.
+    private static let sticky = #"""
+    {"viewport": {"width": 390, "height": 300}, "offset": 600, "prefetch": 300, "sections": [
+     {"id": "a", "kind": "list", "itemSize": {"height": 100}, "count": 5, "header": {"id": "A", "size": {"height": 40}, "clip": false}},
+     {"id": "b", "kind": "list", "itemSize": {"height": 100}, "count": 5,
+      "header": {"size": {"height": 40}, "layers": [{"id": "bg", "cover": true, "frame": {"x": 0, "y": 0, "width": 100, "height": 40}}]}},
+     {"id": "c", "kind": "grid", "columns": 2, "itemSize": {"height": 100}, "count": 20, "header": {"id": "C", "size": {"height": 40}}},
+     {"id": "d", "kind": "list", "itemSize": {"height": 100}, "count": 5, "header": {"size": {"height": 40}}},
+     {"id": "p1", "kind": "box", "frame": {"x": 0, "y": 700, "width": 50, "height": 50}, "sticky": {}},
+     {"id": "p2", "kind": "box", "frame": {"x": 0, "y": 100, "width": 50, "height": 50}, "sticky": {"top": 8}}]}
+    """#
+
+    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping``, ``coverflow`` and ``sticky``.
     private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
             + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
                ("rubber band", try service.frame(body: Array(rubberBand.utf8))),
                ("looping", try service.frame(body: Array(looping.utf8))),
-               ("coverflow", try service.frame(body: Array(coverflow.utf8)))]
+               ("coverflow", try service.frame(body: Array(coverflow.utf8))),
+               ("sticky", try service.frame(body: Array(sticky.utf8)))]
     }
 
     @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")
@@ -77,7 +91,7 @@ struct FrameJSONWritableTests {
         for field in optionals.sorted() {
             #expect(seen.contains("\(field): nil") && seen.contains("\(field): set"), "\(field) is never \(seen.contains("\(field): nil") ? "set" : "nil")")
         }
-        for type in ["Frame", "Section", "Item", "Layer", "Warning", "Transform", "ClipRect", "VisibleRange"] {
+        for type in ["Frame", "Section", "Item", "Header", "Layer", "Warning", "Transform", "ClipRect", "VisibleRange"] {
             #expect(seen.contains { $0.hasPrefix(type + ".") }, "no \(type) in the golden frames")
         }
     }

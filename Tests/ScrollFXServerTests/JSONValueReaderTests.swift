@@ -34,7 +34,10 @@ struct JSONValueReaderTests {
        "items": [{"id": "a", "size": {"width": null, "height": 120}}, {"id": null}, {}],
        "effects": [{"type": "map", "input": "progress", "axis": "vertical", "space": "section", "output": "opacity",
                     "keyframes": [[0, 0], [0.5, 1], [1, 0]], "extrapolate": "extend"}]},
-      {"id": "grid", "kind": "grid", "columns": 3, "itemSize": {"height": 80}, "count": 9},
+      {"id": "grid", "kind": "grid", "columns": 3, "itemSize": {"height": 80}, "count": 9,
+       "header": {"id": "letters", "size": {"height": 30}, "top": 4, "cornerRadius": 2, "clip": false,
+                  "effects": [{"type": "parallax", "rate": 0.1}], "layers": [{"id": "label"}]}},
+      {"id": "bar", "kind": "header", "size": {"height": 40}, "sticky": {"top": 12}},
       {"id": "box", "kind": "box", "frame": {"x": 0, "y": 2000, "width": 100, "height": 50}}
      ]}
     """#
@@ -48,7 +51,7 @@ struct JSONValueReaderTests {
                    {"type": "distance"}, {"type": "coverflow"}, {"type": "map", "input": "min", "output": "scale", "keyframes": [[1, 1]]}],
        "layers": [{"layers": [{}], "frame": {"x": 0, "y": 0, "width": 0, "height": 0}, "overscan": {"x": 1, "y": 1}, "anchor": {"x": 0.5, "y": 0.5},
                    "effects": [{"type": "parallax", "rate": 0, "range": [null, null]}]}],
-       "itemSize": {}, "items": [{"size": {}}]}
+       "itemSize": {}, "items": [{"size": {}}], "header": {"size": {}}, "sticky": {}}
      ]}
     """#
 

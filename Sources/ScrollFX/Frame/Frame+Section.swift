@@ -15,11 +15,20 @@ extension Frame {
         public var visibleRange: VisibleRange?
         /// The listed items, in index order.
         public var items: [Item]
+        /// The section's header: nil when the request has none, `.some(nil)` when it has one that is not listed.
+        public var header: Header?? {
+            get { headers.map { $0.first } }
+            set { headers = newValue.map { $0.map { [$0] } ?? [] } }
+        }
+        /// ``header`` held out of line (nil, empty or one), so that a section answer stays small to copy.
+        private var headers: [Header]?
+        /// Whether a pinned section (`sticky`) is displaced from where it is laid out; nil when it is not pinned.
+        public var stuck: Bool?
 
         /// Creates a section answer.
         public init(
             id: String, kind: SectionKind, frame: Rect, offset: Double, maxOffset: Double,
-            visibleRange: VisibleRange?, items: [Item]
+            visibleRange: VisibleRange?, items: [Item], header: Header?? = nil, stuck: Bool? = nil
         ) {
             self.id = id
             self.kind = kind
@@ -28,9 +37,26 @@ extension Frame {
             self.maxOffset = maxOffset
             self.visibleRange = visibleRange
             self.items = items
+            self.headers = header.map { $0.map { [$0] } ?? [] }
+            self.stuck = stuck
         }
 
-        /// Encodes every field, `visibleRange` as `null` when nothing is listed.
+        /// Decodes a section answer; a `header` that is present but `null` is a header that is not listed.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try container.decode(String.self, forKey: .id), kind: try container.decode(SectionKind.self, forKey: .kind),
+                frame: try container.decode(Rect.self, forKey: .frame), offset: try container.decode(Double.self, forKey: .offset),
+                maxOffset: try container.decode(Double.self, forKey: .maxOffset),
+                visibleRange: try container.decodeIfPresent(VisibleRange.self, forKey: .visibleRange),
+                items: try container.decode([Item].self, forKey: .items),
+                stuck: try container.decodeIfPresent(Bool.self, forKey: .stuck)
+            )
+            if container.contains(.header) { header = .some(try container.decodeIfPresent(Header.self, forKey: .header)) }
+        }
+
+        /// Encodes every field, `visibleRange` as `null` when nothing is listed; `header` only when the request has
+        /// one (`null` when it is not listed), `stuck` only for a pinned section.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -40,6 +66,12 @@ extension Frame {
             try container.encode(maxOffset, forKey: .maxOffset)
             try container.encode(visibleRange, forKey: .visibleRange)
             try container.encode(items, forKey: .items)
+            if let header { try container.encode(header, forKey: .header) }
+            try container.encodeIfPresent(stuck, forKey: .stuck)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, kind, frame, offset, maxOffset, visibleRange, items, header, stuck
         }
     }
 

@@ -67,8 +67,10 @@ extension Frame {
         public var code: String
         /// The section's id.
         public var section: String
-        /// The item's index.
-        public var item: Int
+        /// The item's index; nil for a section's header.
+        public var item: Int?
+        /// True for a layer of a section's header; nil otherwise.
+        public var header: Bool?
         /// The layer's id, if it has one.
         public var layer: String?
         /// The logical edge left uncovered: `top`, `bottom`, `leading` or `trailing`.
@@ -77,21 +79,23 @@ extension Frame {
         public var amount: Double
 
         /// Creates a warning.
-        public init(code: String, section: String, item: Int, layer: String?, edge: String, amount: Double) {
+        public init(code: String, section: String, item: Int?, layer: String?, edge: String, amount: Double) {
             self.code = code
             self.section = section
             self.item = item
+            self.header = item == nil ? true : nil
             self.layer = layer
             self.edge = edge
             self.amount = amount
         }
 
-        /// Encodes every field, `layer` as `null` when absent.
+        /// Encodes every field, `item` and `layer` as `null` when absent; `header` only for a header's layer.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(code, forKey: .code)
             try container.encode(section, forKey: .section)
             try container.encode(item, forKey: .item)
+            try container.encodeIfPresent(header, forKey: .header)
             try container.encode(layer, forKey: .layer)
             try container.encode(edge, forKey: .edge)
             try container.encode(amount, forKey: .amount)

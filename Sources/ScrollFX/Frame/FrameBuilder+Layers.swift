@@ -5,8 +5,8 @@ extension FrameBuilder {
         var section: String
         /// The section's frame in viewport space.
         var sectionFrame: Rect
-        /// The item's index, for warnings.
-        var item: Int
+        /// The item's index, for warnings; nil for a section's header.
+        var item: Int?
         /// The item's laid-out frame in viewport space (what `carousel` calls the item's length).
         var itemFrame: Rect
         /// The parent's laid-out frame in viewport space, before any visual transform.

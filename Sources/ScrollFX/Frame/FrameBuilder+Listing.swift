@@ -8,13 +8,15 @@ extension FrameBuilder {
     /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
     public func listingBound(offsets: [Double]) -> (items: Int, elements: Int) {
         let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
+        // A section's header is one more element, with its layers, whenever it may be listed.
+        let perHeader = layout.placements.map { $0.section.header.map { 1 + Self.layerCount($0.layers ?? []) } ?? 0 }
         var (items, elements) = (0, 0)
         for offset in offsets {
             let container = sceneContainer(offset: offset)
-            for (placement, weight) in zip(layout.placements, perItem) {
+            for (index, placement) in layout.placements.enumerated() {
                 let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
                 items = items.saturatingAdding(listed)
-                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weight))
+                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: perItem[index])).saturatingAdding(perHeader[index])
             }
         }
         return (items, elements)

@@ -55,7 +55,7 @@ public struct FrameBuilder: Sendable {
     /// Where the items of `placement` live when the scene container is `container` and a carousel is at `carouselOffset`.
     func itemSpace(_ placement: SceneLayout.Placement, scene container: ScrollContainer, carouselOffset: Double? = nil) -> ItemSpace {
         var scroll = Point.zero
-        scroll[container.axis] = -container.offset
+        scroll[container.axis] = pinning(placement, offset: container.offset) - container.offset
         let frame = placement.contentFrame.offsetBy(scroll)
         guard let carousel = placement.carousel else {
             return ItemSpace(sectionFrame: frame, origin: frame.origin, container: container,
@@ -109,10 +109,13 @@ public struct FrameBuilder: Sendable {
         let visibleRange = items.first.map { first in
             Frame.VisibleRange(first: first.virtualIndex ?? first.index, last: items[items.count - 1].virtualIndex ?? items[items.count - 1].index)
         }
-        return Frame.Section(
+        var answer = Frame.Section(
             id: section.id, kind: section.kind, frame: space.sectionFrame,
             offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
         )
+        if let spec = section.header { answer.header = .some(header(spec, of: placement, in: space, scratch: &scratch)) }
+        if section.sticky != nil { answer.stuck = pinning(placement, offset: container.offset) > 0 }
+        return answer
     }
 
     /// Item `index` as it would be answered, listed or not, with its laid-out frame in viewport space (before mirroring)
@@ -157,6 +160,25 @@ public struct FrameBuilder: Sendable {
         _ index: Int, of section: Section, frame: Rect, visual: VisualTransform, in parent: Element,
         scratch: inout Scratch
     ) -> Frame.Item {
+        // In a looping carousel `index` is virtual: copy k shows item k mod count.
+        let shown = section.item(at: index)
+        var answer = element(
+            // A header or box is one item whatever `items` holds: an empty list gives it no id.
+            index: shown, id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
+            frame: frame, visual: visual, in: parent, clips: section.clip, cornerRadius: section.cornerRadius,
+            layers: section.layers ?? [], scratch: &scratch
+        )
+        if section.loops { answer.virtualIndex = index }
+        return answer
+    }
+
+    /// An element (an item, or a section's header) laid out at `frame` with its own `visual` transform, its layers
+    /// built inside it.
+    @inline(__always)
+    func element(
+        index: Int, id: String?, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
+        scratch: inout Scratch
+    ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
         var element = parent
         element.itemFrame = frame
@@ -165,26 +187,17 @@ public struct FrameBuilder: Sendable {
         if visual.isThreeDimensional {
             element.space = scratch.keep(Transform3D(.translation(frame.origin)).concatenating(visual.matrix3D(for: frame.size)))
         }
-        // The item's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
+        // The element's bounds inside its container's clip: what it shows, and, when it clips, what its layers may show.
         var visiblePart = parent.clip
         visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: scratch.keep(element.projection(in: scratch.spaces)))
-        if section.clip { element.clip = visiblePart }
-        // In a looping carousel `index` is virtual: copy k shows item k mod count.
-        let shown = section.item(at: index)
-        var answer = Frame.Item(
-            index: shown,
-            // A header or box is one item whatever `items` holds: an empty list gives it no id.
-            id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
-            frame: frame,
+        if clips { element.clip = visiblePart }
+        return Frame.Item(
+            index: index, id: id, frame: frame,
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
-            clip: section.clip
-                ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: section.cornerRadius)
-                : nil,
+            clip: clips ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: cornerRadius) : nil,
             transform: Frame.Transform(visual, size: frame.size),
-            layers: (section.layers ?? []).map { layer($0, in: element, scratch: &scratch) }
+            layers: layers.map { layer($0, in: element, scratch: &scratch) }
         )
-        if section.loops { answer.virtualIndex = index }
-        return answer
     }
 
     /// Runs both phases of `effects` on an element laid out at `element.layoutFrame`.

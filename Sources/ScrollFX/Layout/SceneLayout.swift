@@ -43,7 +43,7 @@ struct SceneLayout: Sendable {
             if stacked > 0 { cursor += scene.spacing }
             stacked += 1
             var carousel: CarouselLayout?
-            let items: any ItemLayout
+            var items: any ItemLayout
             switch section.kind {
             case .header: items = HeaderLayout(section: section, axis: axis, crossLength: crossLength)
             case .list: items = ListLayout(section: section, axis: axis, crossLength: crossLength)
@@ -53,6 +53,7 @@ struct SceneLayout: Sendable {
                 items = carousel!
             case .box: continue
             }
+            if let header = section.header { items = HeaderedLayout(items: items, axis: axis, headerLength: header.size[axis] ?? 0) }
             let frame = Rect(axis: axis, main: cursor, cross: inset.start(axis.cross), mainLength: items.length, crossLength: crossLength)
             placements.append(Placement(section: section, contentFrame: frame, items: items, carousel: carousel))
             cursor += items.length

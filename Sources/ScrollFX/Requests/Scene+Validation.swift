@@ -78,11 +78,42 @@ extension Section {
         case .box:
             guard frame != nil else { throw SceneError(pointer: "\(path())/frame", reason: "a box needs its frame in content space") }
         }
+        try validateSticking(at: path(), side: side, axis: axis)
         let inCarousel = kind == .carousel
         try (effects ?? []).validate(at: "\(path())/effects", inCarousel: inCarousel)
         var layerIDs = Set<String>()
         for (index, layer) in (layers ?? []).enumerated() {
             try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs, inCarousel: inCarousel)
+        }
+    }
+
+    /// `header` and `sticky`: a header only on lists and grids, a pin on anything but a collapsing header, never both.
+    private func validateSticking(at path: @autoclosure () -> String, side: String, axis: Axis) throws(SceneError) {
+        if let header {
+            guard kind == .list || kind == .grid else {
+                throw SceneError(pointer: "\(path())/header", reason: "only a list or a grid has a header")
+            }
+            if let id = header.id { try requireID(id, "\(path())/header/id") }
+            guard let length = header.size[axis] else {
+                throw SceneError(pointer: "\(path())/header/size/\(side)", reason: "a header needs its \(side) along the scene axis")
+            }
+            try require(length, "\(path())/header/size/\(side)", .positive)
+            try require(header.top, "\(path())/header/top", .finite)
+            try require(header.cornerRadius, "\(path())/header/cornerRadius", .nonNegative)
+            try (header.effects ?? []).validate(at: "\(path())/header/effects", inCarousel: false)
+            var layerIDs = Set<String>()
+            for (index, layer) in (header.layers ?? []).enumerated() {
+                try layer.validate(at: "\(path())/header/layers/\(index)", ids: &layerIDs, inCarousel: false)
+            }
+        }
+        if let sticky {
+            if collapse != nil {
+                throw SceneError(pointer: "\(path())/sticky", reason: "a collapsing header is pinned already")
+            }
+            if header != nil {
+                throw SceneError(pointer: "\(path())/sticky", reason: "a section with a header cannot be pinned as a whole")
+            }
+            try require(sticky.top, "\(path())/sticky/top", .finite)
         }
     }
 

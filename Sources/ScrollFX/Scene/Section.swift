@@ -42,13 +42,18 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
     public var count: Int?
     /// The enumerated items, when they are not given by `count`.
     public var items: [ItemSpec]?
+    /// `list`, `grid`: a header at the start of the section that sticks while the section passes.
+    public var header: SectionHeader?
+    /// Pins the whole section while the content passes; absent by default.
+    public var sticky: Sticky?
 
     /// Creates a section; the defaults are the contract's.
     public init(
         id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
         effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
         spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
-        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, perspective: Double = 500, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil
+        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, perspective: Double = 500, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil,
+        header: SectionHeader? = nil, sticky: Sticky? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -71,6 +76,8 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
         self.frame = frame
         self.count = count
         self.items = items
+        self.header = header
+        self.sticky = sticky
     }
 
     /// Reads a section's members in the order they are declared.
@@ -96,6 +103,8 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
         try members.read("frame", into: &section.frame)
         try members.read("count", into: &section.count)
         try members.read("items", into: &section.items)
+        try members.read("header", into: &section.header)
+        try members.read("sticky", into: &section.sticky)
         return section
     }
 

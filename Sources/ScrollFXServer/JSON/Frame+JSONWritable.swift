@@ -31,6 +31,10 @@ extension Frame.Section: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"frame\":")
         frame.write(to: &writer)
+        if let header {
+            writer.raw(",\"header\":")
+            writer.optional(header)
+        }
         writer.raw(",\"id\":")
         writer.string(id)
         writer.raw(",\"items\":")
@@ -39,6 +43,7 @@ extension Frame.Section: JSONWritable {
         writer.string(kind.rawValue)
         writer.number(maxOffset, after: ",\"maxOffset\":")
         writer.number(offset, after: ",\"offset\":")
+        if let stuck { writer.raw(stuck ? ",\"stuck\":true" : ",\"stuck\":false") }
         writer.raw(",\"visibleRange\":")
         writer.optional(visibleRange)
         writer.raw("}")
@@ -69,6 +74,27 @@ extension Frame.Item: JSONWritable {
         writer.raw(",\"transform\":")
         transform.write(to: &writer)
         if let virtualIndex { writer.integer(virtualIndex, after: ",\"virtualIndex\":") }
+        writer.raw(",\"visibleRect\":")
+        writer.optional(visibleRect)
+        writer.raw("}")
+    }
+}
+
+extension Frame.Header: JSONWritable {
+    package func write(to writer: inout JSONWriter) {
+        writer.raw("{\"clip\":")
+        writer.optional(clip)
+        writer.raw(",\"frame\":")
+        frame.write(to: &writer)
+        if let id {
+            writer.raw(",\"id\":")
+            writer.string(id)
+        }
+        writer.raw(",\"layers\":")
+        writer.array(layers)
+        writer.raw(stuck ? ",\"stuck\":true" : ",\"stuck\":false")
+        writer.raw(",\"transform\":")
+        transform.write(to: &writer)
         writer.raw(",\"visibleRect\":")
         writer.optional(visibleRect)
         writer.raw("}")
@@ -140,7 +166,8 @@ extension Frame.Warning: JSONWritable {
         writer.string(code)
         writer.raw(",\"edge\":")
         writer.string(edge)
-        writer.integer(item, after: ",\"item\":")
+        if let header { writer.raw(header ? ",\"header\":true" : ",\"header\":false") }
+        if let item { writer.integer(item, after: ",\"item\":") } else { writer.raw(",\"item\":null") }
         writer.raw(",\"layer\":")
         if let layer { writer.string(layer) } else { writer.raw("null") }
         writer.raw(",\"section\":")

@@ -91,7 +91,7 @@ struct Cell {
     /// An item by its section's id and its index.
     private struct ItemKey: Hashable {
         var section: String
-        var item: Int
+        var item: Int?
     }
 
     /// Draws the frame, then fades what lies outside the viewport within `area` (the picture's cell).

@@ -1,0 +1,37 @@
+extension FrameBuilder {
+    /// How far a sticky element is displaced along the scene axis when the scene shows `offset` (CSS `position:
+    /// sticky`): δ = clamp(o + i₀ + t − S, 0, B₁ − S − ℓ), for an element laid out at content start S, ℓ long, in
+    /// the containing block ending at B₁, sticking `top` (t) below the start inset i₀.
+    func stickiness(start: Double, length: Double, blockEnd: Double, top: Double, offset: Double) -> Double {
+        let wanted = offset + scene.contentInset.start(scene.axis) + top - start
+        return max(0, min(wanted, blockEnd - start - length))
+    }
+
+    /// How far a pinned section (`sticky`) is displaced at `offset`; 0 for the others. Its containing block is the
+    /// whole content, end inset included.
+    func pinning(_ placement: SceneLayout.Placement, offset: Double) -> Double {
+        guard let sticky = placement.section.sticky else { return 0 }
+        let axis = scene.axis
+        return stickiness(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),
+                          blockEnd: layout.contentLength, top: sticky.top, offset: offset)
+    }
+
+    /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed. Its
+    /// containing block is the section's slot; its effects read its displayed frame, the section's frame is the slot.
+    func header(_ spec: SectionHeader, of placement: SceneLayout.Placement, in space: ItemSpace, scratch: inout Scratch) -> Frame.Header? {
+        let axis = scene.axis
+        let length = spec.size[axis] ?? 0
+        let slot = placement.contentFrame
+        let displacement = stickiness(start: slot.min(axis), length: length, blockEnd: slot.max(axis), top: spec.top,
+                                      offset: space.container.offset)
+        let laidOut = Rect(axis: axis, main: space.sectionFrame.min(axis) + displacement, cross: space.sectionFrame.min(axis.cross),
+                           mainLength: length, crossLength: space.sectionFrame.length(axis.cross))
+        let parent = Element(section: placement.section.id, sectionFrame: space.sectionFrame, item: nil, itemFrame: laidOut,
+                             layoutFrame: laidOut, toViewport: .identity, clip: space.clip, container: space.container)
+        let (frame, visual) = resolve(spec.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: parent, isItem: true)
+        guard let window = space.window, frame.overlapsWithPositiveArea(window) else { return nil }
+        let answer = element(index: 0, id: spec.id, frame: frame, visual: visual, in: parent, clips: spec.clip,
+                             cornerRadius: spec.cornerRadius, layers: spec.layers ?? [], scratch: &scratch)
+        return Frame.Header(answer, stuck: displacement > 0)
+    }
+}

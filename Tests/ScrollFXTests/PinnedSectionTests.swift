@@ -1,0 +1,90 @@
+@testable import ScrollFX
+import Testing
+
+/// Pinned sections (`sticky` on any section), hand-derived from displayed start = S + clamp(o + i₀ + t − S, 0, C − S − L).
+@Suite("pinned sections")
+struct PinnedSectionTests {
+    /// A 200-point header, a 48-point bar pinned at `top`, and 20 rows of 100: content 2248, maxOffset 1448.
+    static func scene(offset: Double, top: Double = 0, collapse: Collapse? = nil, inset: Insets = .zero,
+                      overscroll: Overscroll = Overscroll()) -> Scene {
+        Scene(viewport: Viewport(width: 390, height: 800), offset: offset, contentInset: inset, overscroll: overscroll, sections: [
+            Section(id: "hero", kind: .header, size: ItemSize(height: 200), collapse: collapse),
+            Section(id: "tabs", kind: .header, size: ItemSize(height: 48), sticky: Sticky(top: top)),
+            Section(id: "rows", kind: .list, itemSize: ItemSize(height: 100), count: 20),
+        ])
+    }
+
+    @Test("a pinned bar scrolls with the content until it reaches the stick line, then stays; the rest is laid out as without it")
+    func pinnedBar() throws {
+        let resting = try frame(of: Self.scene(offset: 150))
+        #expect(resting.sections[1].frame.y == 50 && resting.sections[1].stuck == false)
+        let held = try frame(of: Self.scene(offset: 600))
+        #expect(held.sections[1].frame.y == 0 && held.sections[1].stuck == true)
+        #expect(held.sections[1].items[0].frame == Rect(x: 0, y: 0, width: 390, height: 48))
+        // Nothing else moves: the rows, the content and maxOffset are those without `sticky`.
+        var plain = Self.scene(offset: 600)
+        plain.sections[1].sticky = nil
+        let unpinned = try frame(of: plain)
+        #expect(held.sections[2] == unpinned.sections[2] && held.maxOffset == 1448 && held.contentSize == unpinned.contentSize)
+        #expect(unpinned.sections[1].stuck == nil)
+    }
+
+    @Test("a pinned section reaching the content's end: its end stays on the content's end, end inset included")
+    func reachesTheEnd() throws {
+        // The rows (S = 248, L = 2000) pinned: C − S − L = 30 with an end inset of 30, so δ stops at 30.
+        var scene = Self.scene(offset: 1478, inset: Insets(bottom: 30))
+        scene.sections[2].sticky = Sticky()
+        let answer = try frame(of: scene)
+        #expect(answer.maxOffset == 1478)
+        #expect(answer.sections[2].frame.y == 248 + 30 - 1478 && answer.sections[2].stuck == true)
+        #expect(answer.sections[2].frame.maxY == 2278 - 1478)
+    }
+
+    @Test("a bar under a collapsing header takes top = minHeight: its top meets the header's bottom at every offset ≥ 0")
+    func underACollapsingHeader() throws {
+        for offset in [0.0, 60, 100, 140, 141, 300, 1000] {
+            let answer = try frame(of: Self.scene(offset: offset, top: 60, collapse: Collapse(minHeight: 60)))
+            let header = answer.sections[0].items[0].frame
+            #expect(approximately(answer.sections[1].frame.y, header.maxY), "offset \(offset)")
+            // It sticks from o = H − minHeight = 140 on.
+            #expect(answer.sections[1].stuck == (offset > 140), "offset \(offset)")
+        }
+    }
+
+    @Test("a pinned box moves nothing else and keeps its cross position; pulled past the start it follows the content down")
+    func pinnedBox() throws {
+        var scene = Self.scene(offset: 1000)
+        scene.sections.append(Section(id: "badge", kind: .box, frame: Rect(x: 300, y: 900, width: 60, height: 30), sticky: Sticky(top: 20)))
+        let held = try frame(of: scene)
+        #expect(held.sections[3].frame == Rect(x: 300, y: 20, width: 60, height: 30) && held.sections[3].stuck == true)
+        #expect(held.sections[3].items[0].frame == held.sections[3].frame)
+        scene.offset = 500
+        #expect(try frame(of: scene).sections[3].frame.y == 400)
+        scene.offset = -50
+        scene.overscroll = Overscroll(model: .rubberBand)
+        let pulled = try frame(of: scene)
+        #expect(approximately(pulled.sections[1].frame.y, 200 - (pulled.displayedOffset ?? 0)) && pulled.sections[1].stuck == false)
+    }
+
+    @Test("a pinned carousel moves as a whole: its container, its items and its perspective centre; its own offset stays")
+    func pinnedCarousel() throws {
+        let cards = Section(id: "cards", kind: .carousel, itemSize: ItemSize(width: 200, height: 150), offset: 120, count: 6,
+                            sticky: Sticky(top: 10))
+        var scene = Self.scene(offset: 700)
+        scene.sections[1] = cards
+        let answer = try frame(of: scene)
+        let pinned = answer.sections[1]
+        #expect(pinned.frame.y == 10 && pinned.stuck == true && pinned.offset == 120)
+        // δ = 700 + 10 − 200 = 510: it shows what the unpinned carousel shows at 700 − 510 = 190, items, turns and all.
+        var unpinned = scene
+        unpinned.sections[1].sticky = nil
+        unpinned.sections[1].effects = [.coverflow(CoverflowEffect())]
+        unpinned.offset = 190
+        var turned = scene
+        turned.sections[1].effects = [.coverflow(CoverflowEffect())]
+        let loose = try frame(of: unpinned).sections[1]
+        let held = try frame(of: turned).sections[1]
+        #expect(held.items.count == 2 && held.frame == loose.frame)
+        #expect(held.items == loose.items)
+    }
+}

@@ -1,0 +1,129 @@
+@testable import ScrollFX
+import Testing
+
+/// Section headers (`header` on lists and grids), hand-derived from the contract's clamp
+/// displayed start = S + clamp(o + i₀ + t − S, 0, L − h).
+@Suite("sticky section headers")
+struct SectionHeaderTests {
+    /// Three lists of 100-point rows under 40-point headers: a (5 rows, slot [0, 540]), b (5 rows, [540, 1080]),
+    /// c (10 rows, [1080, 2120]); content 2120, maxOffset 1320 in an 800-point viewport.
+    static func scene(offset: Double, inset: Insets = .zero, top: Double = 0, overscroll: Overscroll = Overscroll(),
+                      axis: Axis = .vertical, direction: LayoutDirection = .ltr, headerEffects: [Effect]? = nil) -> Scene {
+        let side = axis == .vertical ? ItemSize(height: 40) : ItemSize(width: 40)
+        let row = axis == .vertical ? ItemSize(height: 100) : ItemSize(width: 100)
+        func list(_ id: String, _ count: Int) -> Section {
+            Section(id: id, kind: .list, itemSize: row, count: count,
+                    header: SectionHeader(id: id.uppercased(), size: side, top: top, effects: headerEffects))
+        }
+        return Scene(viewport: Viewport(width: axis == .vertical ? 390 : 800, height: axis == .vertical ? 800 : 390), axis: axis,
+                     offset: offset, contentInset: inset, layoutDirection: direction, overscroll: overscroll,
+                     sections: [list("a", 5), list("b", 5), list("c", 10)])
+    }
+
+    static func header(_ section: Int, _ scene: Scene) throws -> Frame.Header {
+        try listed(try frame(of: scene).sections[section].header)
+    }
+
+    /// The header of a section answer that has one listed.
+    static func listed(_ header: Frame.Header??) throws -> Frame.Header {
+        guard case .some(.some(let listed)) = header else { throw Unlisted() }
+        return listed
+    }
+
+    struct Unlisted: Error {}
+
+    @Test("the header takes the first h of the slot; items, later sections and the content move h further")
+    func layout() throws {
+        let answer = try frame(of: Self.scene(offset: 0))
+        #expect(answer.contentSize.height == 2120 && answer.maxOffset == 1320)
+        #expect(answer.sections.map(\.frame.y) == [0, 540, 1080] && answer.sections[0].frame.height == 540)
+        #expect(answer.sections[0].items[0].frame == Rect(x: 0, y: 40, width: 390, height: 100))
+        #expect(try Self.header(0, Self.scene(offset: 0)).frame == Rect(x: 0, y: 0, width: 390, height: 40))
+        #expect(try Self.header(0, Self.scene(offset: 0)).id == "A")
+    }
+
+    @Test("a header sticks when its start reaches the stick line: not yet stuck at the boundary, stuck one point on")
+    func sticks() throws {
+        // b's start is 540: at offset 540 it sits on the line unmoved; at 541 it is held there.
+        let atBoundary = try Self.header(1, Self.scene(offset: 540))
+        #expect(atBoundary.frame.y == 0 && !atBoundary.stuck)
+        let past = try Self.header(1, Self.scene(offset: 541))
+        #expect(past.frame.y == 0 && past.stuck)
+        let before = try Self.header(1, Self.scene(offset: 520))
+        #expect(before.frame.y == 20 && !before.stuck)
+    }
+
+    @Test("the section's end pushes its header out: o₂ = S + L − h − i₀ − t")
+    func pushOut() throws {
+        // a: o₂ = 0 + 540 − 40 = 500. At 520 its header's end stays on the slot's end, 540 − 520 = 20.
+        let pushed = try Self.header(0, Self.scene(offset: 520))
+        #expect(pushed.frame.y == -20 && pushed.stuck)
+        #expect(try Self.header(0, Self.scene(offset: 500)).frame.y == 0)
+        // Gone once the slot has passed (and with it the prefetch-free window).
+        #expect(try frame(of: Self.scene(offset: 541)).sections[0].header == .some(nil))
+    }
+
+    @Test("insets and top: the stick line is t below the start inset; a negative top sticks above it")
+    func insetsAndTop() throws {
+        // Inset 50, top 10: b (now at 590) sticks at 60 once 590 − o < 60, i.e. from o = 530.
+        let held = try Self.header(1, Self.scene(offset: 600, inset: Insets(top: 50), top: 10))
+        #expect(held.frame.y == 60 && held.stuck)
+        #expect(try Self.header(1, Self.scene(offset: 530, inset: Insets(top: 50), top: 10)).frame.y == 60)
+        #expect(!(try Self.header(1, Self.scene(offset: 530, inset: Insets(top: 50), top: 10)).stuck))
+        let raised = try Self.header(1, Self.scene(offset: 600, top: -15))
+        #expect(raised.frame.y == -15 && raised.stuck)
+    }
+
+    @Test("rubber band: pulled past the start the header follows the content down; past the end it reads the displayed offset")
+    func rubberBand() throws {
+        let band = Overscroll(model: .rubberBand)
+        let pulled = try frame(of: Self.scene(offset: -100, overscroll: band))
+        let displayed = try #require(pulled.displayedOffset)
+        #expect(displayed < 0)
+        let header = try Self.listed(pulled.sections[0].header)
+        #expect(approximately(header.frame.y, -displayed) && !header.stuck)
+        // Past the end (maxOffset 1320): c's header is held at the line by the displayed offset, inside its slot.
+        let past = try frame(of: Self.scene(offset: 1500, overscroll: band))
+        let shown = try #require(past.displayedOffset)
+        #expect(shown > 1320 && shown < 1500)
+        let last = try Self.listed(past.sections[2].header)
+        // c: o₂ = 1080 + 1040 − 40 = 2080 > shown, so it is held at 0.
+        #expect(approximately(last.frame.y, 0) && last.stuck)
+    }
+
+    @Test("horizontal and right-to-left: a header sticks at the leading edge, the right-hand one in rtl")
+    func horizontal() throws {
+        let ltr = try Self.header(1, Self.scene(offset: 600, axis: .horizontal))
+        #expect(ltr.frame == Rect(x: 0, y: 0, width: 40, height: 390) && ltr.stuck)
+        let rtl = try Self.header(1, Self.scene(offset: 600, axis: .horizontal, direction: .rtl))
+        #expect(rtl.frame == Rect(x: 760, y: 0, width: 40, height: 390) && rtl.stuck)
+        let coming = try Self.header(1, Self.scene(offset: 520, axis: .horizontal, direction: .rtl))
+        #expect(coming.frame.x == 800 - 20 - 40 && !coming.stuck)
+    }
+
+    @Test("its effects read its displayed frame: parallax with origin min is constant while it is stuck")
+    func effectsReadTheDisplayedFrame() throws {
+        let parallax: [Effect] = [.parallax(ParallaxEffect(rate: 0.5))]
+        let at600 = try Self.header(1, Self.scene(offset: 600, headerEffects: parallax)).transform.translate
+        let at700 = try Self.header(1, Self.scene(offset: 700, headerEffects: parallax)).transform.translate
+        #expect(at600 == at700 && approximately(at600.y, 0))
+        // Before sticking it reads its position in the viewport, 20 at offset 520: 0.5 × 20.
+        #expect(approximately(try Self.header(1, Self.scene(offset: 520, headerEffects: parallax)).transform.translate.y, 10))
+    }
+
+    @Test("a header's cover gaps carry item null and header true; stuck headers occlude nothing")
+    func warningsAndItems() throws {
+        var scene = Self.scene(offset: 600)
+        scene.sections[1].header?.layers = [Layer(id: "bg", frame: Rect(x: 0, y: 0, width: 100, height: 40), cover: true)]
+        let answer = try frame(of: scene)
+        let gap = try #require(answer.warnings.first)
+        #expect(gap.item == nil && gap.header == true && gap.section == "b" && gap.layer == "bg" && gap.edge == "trailing")
+        // The rows under the stuck header keep their visible rects: the one it covers shows whole.
+        let plain = try frame(of: Self.scene(offset: 600))
+        #expect(answer.sections[1].items == plain.sections[1].items)
+        // Row 0 of b (580 − 600 = −20 to 80) lies under the header held at 0 to 40: its visible rect is still
+        // everything of it inside the viewport.
+        let covered = answer.sections[1].items[0]
+        #expect(covered.frame.y == -20 && covered.visibleRect == Rect(x: 0, y: 0, width: 390, height: 80))
+    }
+}
