@@ -75,6 +75,26 @@ struct FramePreviewTests {
         #expect(viewport.attributes["width"] == "390" && viewport.attributes["height"] == "844")
     }
 
+    @Test("paint order: a section's header after its items, pinned sections and collapsing headers after the rest")
+    func paintOrder() throws {
+        let body = #"""
+        {"viewport": {"width": 390, "height": 600}, "offset": 300, "sections": [
+         {"id": "hero", "kind": "header", "size": {"height": 200}, "collapse": {"minHeight": 60}},
+         {"id": "tabs", "kind": "header", "size": {"height": 48}, "sticky": {"top": 60}},
+         {"id": "rows", "kind": "list", "itemSize": {"height": 100}, "count": 8,
+          "header": {"id": "A", "size": {"height": 30}, "layers": [{"id": "bg", "cover": true, "frame": {"x": 0, "y": 0, "width": 50, "height": 30}}]}}]}
+        """#
+        let elements = try XMLElements.parse(try service.preview(body: Array(body.utf8)).svg)
+        let drawn = elements.filter { $0.name == "g" && $0.attributes["class"] == "item" }
+            .map { ($0.attributes["data-section"] ?? "", $0.attributes["data-header"] == "true") }
+        // rows' items, then its header; then hero and tabs, raised, in request order.
+        #expect(drawn.suffix(2).map(\.0) == ["hero", "tabs"])
+        let rows = drawn.prefix { $0.0 == "rows" }
+        #expect(rows.count == drawn.count - 2 && rows.last?.1 == true && rows.dropLast().allSatisfy { !$0.1 })
+        // The header's gap is drawn inside the header.
+        #expect(elements.contains { $0.attributes["class"] == "gap" && $0.attributes["data-layer"] == "bg" })
+    }
+
     @Test("a red band for every gap warning, on the edge it names, as wide as its amount")
     func gaps() throws {
         let body = Array(try JSONSerialization.data(withJSONObject: try typicalScene()))

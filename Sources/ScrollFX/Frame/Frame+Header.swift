@@ -33,8 +33,8 @@ extension Frame {
                       transform: element.transform, layers: element.layers, stuck: stuck)
         }
 
-        /// The header as an item-shaped answer, index 0.
-        var element: Item {
+        /// The header as an item-shaped answer (index 0), for code that draws or walks items.
+        public var element: Item {
             Item(index: 0, id: id, frame: frame, visibleRect: visibleRect, clip: clip, transform: transform, layers: layers)
         }
 

@@ -111,6 +111,9 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
     /// The gap between items, with the kind's default.
     var itemSpacing: Double { spacing ?? (kind == .carousel ? 16 : 0) }
 
+    /// Whether the section paints above those that do not: a pinned section or a collapsing header (CSS `z-index: 1`).
+    public var paintsAbove: Bool { sticky != nil || (kind == .header && collapse != nil) }
+
     /// Whether the section is a carousel whose items repeat without end.
     var loops: Bool { kind == .carousel && loop }
 

@@ -5,6 +5,8 @@ struct Cell {
     let frame: Frame
     let viewport: Size
     let perspectives: [String: Double]
+    /// The sections painted above the others, by id.
+    let raised: Set<String>
     /// Layer fills, by depth.
     static let palette = ["#f4a261", "#2a9d8f", "#e76f51", "#8e7dbe", "#e9c46a"]
     /// What the cell shows: the viewport and every listed item and layer as drawn.
@@ -28,10 +30,11 @@ struct Cell {
         var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
     }
 
-    init(frame: Frame, viewport: Size, perspectives: [String: Double]) {
+    init(frame: Frame, viewport: Size, perspectives: [String: Double], raised: Set<String> = []) {
         self.frame = frame
         self.viewport = viewport
         self.perspectives = perspectives
+        self.raised = raised
         var extent = Extent(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         func add(_ size: Size, _ map: AffineTransform) {
             for corner in [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height)] {
@@ -47,7 +50,7 @@ struct Cell {
             }
         }
         for section in frame.sections {
-            for item in section.items {
+            for item in section.elements {
                 // Items turned in 3-D are drawn smaller than their frames, never larger: their frames bound them.
                 let map = AffineTransform.translation(Point(x: item.frame.x, y: item.frame.y)).concatenating(item.transform.affine)
                 add(item.frame.size, item.isTurnedInThreeDimensions ? .translation(Point(x: item.frame.x, y: item.frame.y)) : map)
@@ -94,22 +97,29 @@ struct Cell {
         var item: Int?
     }
 
-    /// Draws the frame, then fades what lies outside the viewport within `area` (the picture's cell).
+    /// The sections in paint order: those painted above the others last, each group in request order.
+    private var paintOrder: [Frame.Section] {
+        frame.sections.filter { !raised.contains($0.id) } + frame.sections.filter { raised.contains($0.id) }
+    }
+
+    /// Draws the frame, then fades what lies outside the viewport within `area`.
     func draw(into svg: inout SVGText, fadingOutside area: Rect) {
-        // Each item's gaps, found in one pass over the warnings (not one per item).
+        // Each element's gaps, found in one pass over the warnings (not one per element); a header's have no item.
         let gapsByItem = Dictionary(grouping: frame.warnings.filter { $0.code == "gap" }) { ItemKey(section: $0.section, item: $0.item) }
-        for section in frame.sections {
+        for section in paintOrder {
             let eye = perspectives[section.id].map { FrameProjection(carousel: section, perspective: $0) }
-            for item in section.items {
+            // A section's header paints above its items.
+            for (position, item) in section.elements.enumerated() {
                 // A picture over its budget is refused: drawing the rest would be wasted.
                 if svg.isSpent { return }
-                let gaps = gapsByItem[ItemKey(section: section.id, item: item.index)] ?? []
+                let isHeader = position == section.items.count
+                let gaps = gapsByItem[ItemKey(section: section.id, item: isHeader ? nil : item.index)] ?? []
                 let placement: Placement = if let eye, item.isTurnedInThreeDimensions { .projected(eye) } else { .flat }
-                draw(item, of: section.id, gaps: gaps, placement: placement, into: &svg)
+                draw(item, of: section.id, isHeader: isHeader, gaps: gaps, placement: placement, into: &svg)
             }
         }
-        for section in frame.sections {
-            for item in section.items {
+        for section in paintOrder {
+            for item in section.elements {
                 guard let visible = item.visibleRect else { continue }
                 svg.line(#"<rect class="visible" \#(svg.box(x: visible.x, y: visible.y, width: visible.width, height: visible.height))/>"#)
             }
@@ -121,11 +131,14 @@ struct Cell {
         svg.line(#"<rect class="viewport" \#(svg.box(x: 0, y: 0, width: viewport.width, height: viewport.height))/>"#)
     }
 
-    /// Draws an item as its clip shape, its layers inside it and the gaps its cover layers leave.
-    private func draw(_ item: Frame.Item, of section: String, gaps: [Frame.Warning], placement: Placement, into svg: inout SVGText) {
+    /// Draws an item (or a section's header) as its clip shape, its layers inside it and the gaps its cover layers leave.
+    private func draw(
+        _ item: Frame.Item, of section: String, isHeader: Bool, gaps: [Frame.Warning], placement: Placement, into svg: inout SVGText
+    ) {
         let (attribute, content) = placement.child(item.frame, item.transform, svg)
         let projected = if case .projected = placement { #" data-projected="true""# } else { "" }
-        svg.line(#"<g class="item" data-section="\#(svg.escaped(section))" data-index="\#(item.index)""#
+        let which = isHeader ? #" data-header="true""# : #" data-index="\#(item.index)""#
+        svg.line(#"<g class="item" data-section="\#(svg.escaped(section))""# + which
             + (item.id.map { #" data-id="\#(svg.escaped($0))""# } ?? "") + attribute + projected + ">")
         let shape = item.clip ?? Frame.ClipRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height, cornerRadius: 0)
         // A projected shape is a polygon: it has no corner radius to draw.
@@ -192,5 +205,13 @@ struct Cell {
                     + #"gap \#(Self.amount(gap.amount))</text>"#)
             }
         }
+    }
+}
+
+extension Frame.Section {
+    /// The listed items, then the header when it is listed, as item-shaped answers: what a picture draws.
+    var elements: [Frame.Item] {
+        guard case .some(.some(let header)) = header else { return items }
+        return items + [header.element]
     }
 }

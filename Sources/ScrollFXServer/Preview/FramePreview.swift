@@ -16,14 +16,17 @@ public struct FramePreview: Sendable {
     public var frames: [Frame]
     /// The `perspective` of each carousel, by section id: items turned in 3-D are drawn as their projected quads.
     public var perspectives: [String: Double]
+    /// The sections painted above the others (pinned sections and collapsing headers), by id.
+    public var raised: Set<String>
     /// Whether a legend of the colours and marks goes under the cells.
     public var legend: Bool
 
     /// Creates a preview of `frames` in a viewport of `viewport`.
-    public init(viewport: Size, frames: [Frame], perspectives: [String: Double] = [:], legend: Bool = false) {
+    public init(viewport: Size, frames: [Frame], perspectives: [String: Double] = [:], raised: Set<String> = [], legend: Bool = false) {
         self.viewport = viewport
         self.frames = frames
         self.perspectives = perspectives
+        self.raised = raised
         self.legend = legend
     }
 
@@ -35,7 +38,7 @@ public struct FramePreview: Sendable {
 
     /// The SVG document, or nil as soon as it would take more than `budget` allows.
     public func svg(within budget: TextBudget) -> String? {
-        let cells = frames.map { Cell(frame: $0, viewport: viewport, perspectives: perspectives) }
+        let cells = frames.map { Cell(frame: $0, viewport: viewport, perspectives: perspectives, raised: raised) }
         // Every cell spans what all the frames show, so that the viewport sits at the same place in each.
         var bounds = Cell.Extent(Rect(origin: Point(x: 0, y: 0), size: viewport))
         for cell in cells { bounds.add(cell.bounds) }
@@ -80,7 +83,7 @@ public struct FramePreview: Sendable {
                 collect(layer.layers, depth: depth + 1)
             }
         }
-        for frame in frames { for section in frame.sections { for item in section.items { collect(item.layers, depth: 0) } } }
+        for frame in frames { for section in frame.sections { for element in section.elements { collect(element.layers, depth: 0) } } }
         var entries: [(swatch: String, label: String)] = [(#"class="item""#, "item")]
         for (depth, names) in depths.enumerated() {
             entries.append((##"class="layer" fill="\##(Cell.palette[depth % Cell.palette.count])""##, "layers " + names.joined(separator: ", ")))

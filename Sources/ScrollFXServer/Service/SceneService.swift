@@ -70,7 +70,7 @@ public struct SceneService: Sendable {
         let carousels = request.scene.sections.filter { $0.kind == .carousel }
         return FramePreview(viewport: Size(width: request.scene.viewport.width, height: request.scene.viewport.height), frames: frames,
                             perspectives: Dictionary(carousels.map { ($0.id, $0.perspective) }, uniquingKeysWith: { first, _ in first }),
-                            legend: preview.legend)
+                            raised: Set(request.scene.sections.filter(\.paintsAbove).map(\.id)), legend: preview.legend)
     }
 
     private func frame(of decoded: Scene) throws(Problem) -> Frame {
