@@ -88,3 +88,34 @@ struct PinnedSectionTests {
         #expect(held.items == loose.items)
     }
 }
+
+/// What snapping and locating read in scenes with headers and pins: laid-out positions, never stickiness.
+@Suite("snap and locate beside sticky elements")
+struct StickySnapLocateTests {
+    /// Two lists of 100-point rows under 40-point headers (slots [0, 540] and [540, 1080]) and a pinned box at 300, in a
+    /// 300-point viewport (maxOffset 780).
+    static let scene = Scene(viewport: Viewport(width: 390, height: 300), snap: .viewAligned, sections: [
+        Section(id: "a", kind: .list, itemSize: ItemSize(height: 100), count: 5, header: SectionHeader(size: ItemSize(height: 40))),
+        Section(id: "b", kind: .list, itemSize: ItemSize(height: 100), count: 5, header: SectionHeader(size: ItemSize(height: 40))),
+        Section(id: "pin", kind: .box, frame: Rect(x: 0, y: 300, width: 390, height: 50), sticky: Sticky()),
+    ])
+
+    @Test("locate answers from the item's laid-out frame: headers' lengths included, a pinned box where the layout puts it")
+    func locate() throws {
+        let locator = Locator(scene: Self.scene)
+        // b's row 1 starts at 540 + 40 + 100 = 680.
+        #expect(try locator.locate(LocateRequest(scene: Self.scene, section: "b", item: 1, align: .leading)).offset == 680)
+        // The pinned box is located at its frame's 300, although at offset 400 it is displaced.
+        #expect(try locator.locate(LocateRequest(scene: Self.scene, section: "pin", item: 0, align: .leading)).offset == 300)
+    }
+
+    @Test("snap stops are the rows' laid-out starts, headers not among them")
+    func snap() throws {
+        // Resting at 575 (between a's end at 540 and b's row 0 at 580): the nearest stop is row 0 of b at 580, not
+        // b's header at 540.
+        var resting = Self.scene
+        resting.offset = 575
+        let answer = try SnapSolver(scene: resting).solve(SnapRequest(scene: resting))
+        #expect(answer.offset == 580 && answer.section == "b" && answer.index == 0)
+    }
+}
