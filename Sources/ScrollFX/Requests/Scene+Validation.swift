@@ -26,119 +26,6 @@ extension Scene {
     }
 }
 
-extension Section {
-    fileprivate func validate(at path: @autoclosure () -> String, axis: Axis, limits: SceneLimits) throws(SceneError) {
-        try require(cornerRadius, "\(path())/cornerRadius", .nonNegative)
-        if let spacing { try require(spacing, "\(path())/spacing", .nonNegative) }
-        try requireInsets(padding, "\(path())/padding")
-        if let size { try requireItemSize(size, "\(path())/size") }
-        if let collapse {
-            try require(collapse.minHeight, "\(path())/collapse/minHeight", .nonNegative)
-            if kind == .header, let length = size?[axis], collapse.minHeight > length {
-                throw SceneError(pointer: "\(path())/collapse/minHeight", reason: "must not exceed the header's own length, \(length)")
-            }
-        }
-        if let itemSize { try requireItemSize(itemSize, "\(path())/itemSize") }
-        // Fields another kind ignores are still checked, so every number of a scene obeys the same rules.
-        try require(offset, "\(path())/offset", .finite)
-        try require(perspective, "\(path())/perspective", .positive)
-        if let frame { try requireRect(frame, "\(path())/frame") }
-        if let columns, columns < 1 || columns > limits.maxCount {
-            throw SceneError(pointer: "\(path())/columns", reason: "must be between 1 and \(limits.maxCount)")
-        }
-        try validateItems(at: path(), limits: limits)
-        if loop, kind != .carousel {
-            throw SceneError(pointer: "\(path())/loop", reason: "only a carousel loops")
-        }
-        if loops, itemCount > 0, (itemSize?.width ?? 0) + itemSpacing <= 0 {
-            throw SceneError(pointer: "\(path())/loop", reason: "a looping carousel needs items or spacing of some width")
-        }
-        let side = axis == .vertical ? "height" : "width"
-        switch kind {
-        case .header:
-            guard size?[axis] != nil else {
-                throw SceneError(pointer: "\(path())/size/\(side)", reason: "a header needs its \(side) along the scene axis")
-            }
-        case .list:
-            let needsDefaultLength = items.map { $0.contains { $0.size?[axis] == nil } } ?? ((count ?? 0) > 0)
-            if needsDefaultLength, itemSize?[axis] == nil {
-                throw SceneError(pointer: "\(path())/itemSize/\(side)", reason: "a list needs its items' \(side) along the scene axis")
-            }
-        case .grid:
-            guard columns != nil else { throw SceneError(pointer: "\(path())/columns", reason: "a grid needs its number of columns") }
-            guard itemSize?[axis] != nil else {
-                throw SceneError(pointer: "\(path())/itemSize/\(side)", reason: "a grid needs its items' \(side) along the scene axis")
-            }
-        case .carousel:
-            guard axis == .vertical else {
-                throw SceneError(pointer: "\(path())/kind", reason: "a carousel is only allowed in a vertical scene")
-            }
-            guard itemSize?.width != nil else { throw SceneError(pointer: "\(path())/itemSize/width", reason: "a carousel needs its items' width") }
-            guard itemSize?.height != nil else { throw SceneError(pointer: "\(path())/itemSize/height", reason: "a carousel needs its items' height") }
-        case .box:
-            guard frame != nil else { throw SceneError(pointer: "\(path())/frame", reason: "a box needs its frame in content space") }
-        }
-        try validateSticking(at: path(), side: side, axis: axis)
-        let inCarousel = kind == .carousel
-        try (effects ?? []).validate(at: "\(path())/effects", inCarousel: inCarousel)
-        var layerIDs = Set<String>()
-        for (index, layer) in (layers ?? []).enumerated() {
-            try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs, inCarousel: inCarousel)
-        }
-    }
-
-    /// `header` and `sticky`: a header only on lists and grids, a pin on anything but a collapsing header, never both.
-    private func validateSticking(at path: @autoclosure () -> String, side: String, axis: Axis) throws(SceneError) {
-        if let header {
-            guard kind == .list || kind == .grid else {
-                throw SceneError(pointer: "\(path())/header", reason: "only a list or a grid has a header")
-            }
-            if let id = header.id { try requireID(id, "\(path())/header/id") }
-            guard let length = header.size[axis] else {
-                throw SceneError(pointer: "\(path())/header/size/\(side)", reason: "a header needs its \(side) along the scene axis")
-            }
-            try require(length, "\(path())/header/size/\(side)", .positive)
-            try require(header.top, "\(path())/header/top", .finite)
-            try require(header.cornerRadius, "\(path())/header/cornerRadius", .nonNegative)
-            try (header.effects ?? []).validate(at: "\(path())/header/effects", inCarousel: false)
-            var layerIDs = Set<String>()
-            for (index, layer) in (header.layers ?? []).enumerated() {
-                try layer.validate(at: "\(path())/header/layers/\(index)", ids: &layerIDs, inCarousel: false)
-            }
-        }
-        if let sticky {
-            if collapse != nil {
-                throw SceneError(pointer: "\(path())/sticky", reason: "a collapsing header is pinned already")
-            }
-            if header != nil {
-                throw SceneError(pointer: "\(path())/sticky", reason: "a section with a header cannot be pinned as a whole")
-            }
-            try require(sticky.top, "\(path())/sticky/top", .finite)
-        }
-    }
-
-    private func validateItems(at path: @autoclosure () -> String, limits: SceneLimits) throws(SceneError) {
-        if count != nil, items != nil {
-            throw SceneError(pointer: "\(path())/items", reason: "give the items either by count or by items, not both")
-        }
-        if let count, count < 0 || count > limits.maxCount {
-            throw SceneError(pointer: "\(path())/count", reason: "must be between 0 and \(limits.maxCount)")
-        }
-        guard let items else { return }
-        guard items.count <= limits.maxEnumeratedItems else {
-            throw SceneError(pointer: "\(path())/items", reason: "at most \(limits.maxEnumeratedItems) items may be enumerated; use count for more")
-        }
-        for (index, item) in items.enumerated() {
-            if let id = item.id { try requireID(id, "\(path())/items/\(index)/id") }
-            guard let size = item.size else { continue }
-            guard kind == .list else {
-                throw SceneError(pointer: "\(path())/items/\(index)/size", reason: "only list items may have their own size")
-            }
-            try requireItemSize(size, "\(path())/items/\(index)/size")
-        }
-    }
-}
-
 extension Preset {
     /// Checks the preset's effects and layers; pointers start at `/<name>`.
     public func validate(name: String) throws(SceneError) {
@@ -152,7 +39,7 @@ extension Preset {
 }
 
 extension Layer {
-    fileprivate func validate(at path: @autoclosure () -> String, ids: inout Set<String>, inCarousel: Bool) throws(SceneError) {
+    func validate(at path: @autoclosure () -> String, ids: inout Set<String>, inCarousel: Bool) throws(SceneError) {
         if let id { try requireID(id, "\(path())/id") }
         if let id, !ids.insert(id).inserted {
             throw SceneError(pointer: "\(path())/id", reason: "layer id \"\(id)\" is already used in this item")
@@ -173,7 +60,7 @@ extension Layer {
 
 extension [Effect] {
     /// Checks each effect; a 3-D effect only where a carousel's perspective draws it (`inCarousel`).
-    fileprivate func validate(at outer: @autoclosure () -> String, inCarousel: Bool) throws(SceneError) {
+    func validate(at outer: @autoclosure () -> String, inCarousel: Bool) throws(SceneError) {
         for (index, effect) in enumerated() {
             func path() -> String { "\(outer())/\(index)" }
             switch effect {
@@ -218,11 +105,11 @@ extension [Effect] {
     }
 }
 
-private enum NumberRule {
+enum NumberRule {
     case finite, nonNegative, positive
 }
 
-private func require(_ value: Double, _ pointer: @autoclosure () -> String, _ rule: NumberRule) throws(SceneError) {
+func require(_ value: Double, _ pointer: @autoclosure () -> String, _ rule: NumberRule) throws(SceneError) {
     guard value.isFinite else { throw SceneError(pointer: pointer(), reason: "must be a finite number") }
     guard abs(value) <= sceneNumberLimit else { throw SceneError(pointer: pointer(), reason: "must be within ±1e15") }
     switch rule {
@@ -233,18 +120,18 @@ private func require(_ value: Double, _ pointer: @autoclosure () -> String, _ ru
     }
 }
 
-private func requireInsets(_ insets: Insets, _ pointer: @autoclosure () -> String) throws(SceneError) {
+func requireInsets(_ insets: Insets, _ pointer: @autoclosure () -> String) throws(SceneError) {
     for side in insets.sides {
         try require(side.value, "\(pointer())/\(side.name)", .nonNegative)
     }
 }
 
-private func requireItemSize(_ size: ItemSize, _ pointer: @autoclosure () -> String) throws(SceneError) {
+func requireItemSize(_ size: ItemSize, _ pointer: @autoclosure () -> String) throws(SceneError) {
     if let width = size.width { try require(width, "\(pointer())/width", .nonNegative) }
     if let height = size.height { try require(height, "\(pointer())/height", .nonNegative) }
 }
 
-private func requireRect(_ rect: Rect, _ pointer: @autoclosure () -> String) throws(SceneError) {
+func requireRect(_ rect: Rect, _ pointer: @autoclosure () -> String) throws(SceneError) {
     try require(rect.x, "\(pointer())/x", .finite)
     try require(rect.y, "\(pointer())/y", .finite)
     try require(rect.width, "\(pointer())/width", .nonNegative)
@@ -256,7 +143,7 @@ public let maxIDLength = 256
 
 /// An id is 1 to ``maxIDLength`` Unicode scalars, none of them a control character (C0, DEL, C1) or a bidi control,
 /// so that every answer, style sheet and picture that repeats it shows it as it is.
-private func requireID(_ id: String, _ pointer: @autoclosure () -> String) throws(SceneError) {
+func requireID(_ id: String, _ pointer: @autoclosure () -> String) throws(SceneError) {
     var length = 0
     for scalar in id.unicodeScalars {
         length += 1
