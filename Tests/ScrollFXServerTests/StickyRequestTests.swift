@@ -63,7 +63,7 @@ struct StickyRequestTests {
         let response = Router().respond(to: post("/v1/frame", body))
         let frame = try JSONDecoder().decode(Frame.self, from: Data(response.body))
         guard case .some(.some(let header)) = frame.sections[1].header else { Issue.record("no header"); return }
-        #expect(header.id == "h" && header.frame == Rect(x: 0, y: 200, width: 390, height: 40) && !header.stuck)
+        #expect(header.element.id == "h" && header.element.frame == Rect(x: 0, y: 200, width: 390, height: 40) && !header.stuck)
         #expect(frame.sections[1].items[0].frame.y == 240 && frame.contentSize.height == 390)
         #expect(try pointer(#"{"scene": \#(body)}"#, path: "/v1/timeline") == "/scene/sections/1/header")
         let pinned = scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {}"#)

@@ -127,3 +127,10 @@ struct SectionHeaderTests {
         #expect(covered.frame.y == -20 && covered.visibleRect == Rect(x: 0, y: 0, width: 390, height: 80))
     }
 }
+
+extension Frame.Header {
+    /// The element's members, read as the tests read them.
+    var frame: Rect { element.frame }
+    var id: String? { element.id }
+    var transform: Frame.Transform { element.transform }
+}

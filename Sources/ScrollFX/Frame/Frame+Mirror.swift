@@ -11,7 +11,7 @@ extension Frame {
             section.frame = section.frame.mirrored(within: viewportWidth)
             section.items = section.items.map { $0.mirrored(viewportWidth: viewportWidth) }
             if case .some(.some(let header)) = section.header {
-                section.header = Frame.Header(header.element.mirrored(viewportWidth: viewportWidth), stuck: header.stuck)
+                section.header = Frame.Header(element: header.element.mirrored(viewportWidth: viewportWidth), stuck: header.stuck)
             }
             return section
         }

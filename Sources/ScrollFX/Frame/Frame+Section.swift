@@ -108,10 +108,32 @@ extension Frame {
             self.layers = layers
         }
 
+        /// Decodes an item.
+        public init(from decoder: any Decoder) throws {
+            try self.init(from: decoder, indexed: true)
+        }
+
+        /// Decodes an item, or an item-shaped element without `index` (a header's, index 0).
+        init(from decoder: any Decoder, indexed: Bool) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                index: indexed ? try container.decode(Int.self, forKey: .index) : 0, id: try container.decodeIfPresent(String.self, forKey: .id),
+                frame: try container.decode(Rect.self, forKey: .frame), visibleRect: try container.decodeIfPresent(Rect.self, forKey: .visibleRect),
+                clip: try container.decodeIfPresent(ClipRect.self, forKey: .clip), transform: try container.decode(Transform.self, forKey: .transform),
+                layers: try container.decode([Layer].self, forKey: .layers)
+            )
+            virtualIndex = try container.decodeIfPresent(Int.self, forKey: .virtualIndex)
+        }
+
         /// Encodes every field; `id` only when present, `visibleRect` and `clip` as `null` when absent.
         public func encode(to encoder: any Encoder) throws {
+            try encode(to: encoder, indexed: true)
+        }
+
+        /// Encodes the item, or an item-shaped element without `index` (a header's).
+        func encode(to encoder: any Encoder, indexed: Bool) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
+            if indexed { try container.encode(index, forKey: .index) }
             try container.encodeIfPresent(id, forKey: .id)
             try container.encode(frame, forKey: .frame)
             try container.encode(visibleRect, forKey: .visibleRect)
@@ -119,6 +141,10 @@ extension Frame {
             try container.encode(transform, forKey: .transform)
             try container.encode(layers, forKey: .layers)
             try container.encodeIfPresent(virtualIndex, forKey: .virtualIndex)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case index, virtualIndex, id, frame, visibleRect, clip, transform, layers
         }
     }
 

@@ -32,6 +32,6 @@ extension FrameBuilder {
         guard let window = space.window, frame.overlapsWithPositiveArea(window) else { return nil }
         let answer = element(index: 0, id: spec.id, frame: frame, visual: visual, in: parent, clips: spec.clip,
                              cornerRadius: spec.cornerRadius, layers: spec.layers ?? [], scratch: &scratch)
-        return Frame.Header(answer, stuck: displacement > 0)
+        return Frame.Header(element: answer, stuck: displacement > 0)
     }
 }

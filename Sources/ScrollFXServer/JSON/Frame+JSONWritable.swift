@@ -60,6 +60,11 @@ extension Frame.VisibleRange: JSONWritable {
 
 extension Frame.Item: JSONWritable {
     package func write(to writer: inout JSONWriter) {
+        write(to: &writer, indexed: true, stuck: nil)
+    }
+
+    /// Writes the item, or a header's element: without `index`, with `stuck`.
+    func write(to writer: inout JSONWriter, indexed: Bool, stuck: Bool?) {
         writer.raw("{\"clip\":")
         writer.optional(clip)
         writer.raw(",\"frame\":")
@@ -68,9 +73,10 @@ extension Frame.Item: JSONWritable {
             writer.raw(",\"id\":")
             writer.string(id)
         }
-        writer.integer(index, after: ",\"index\":")
+        if indexed { writer.integer(index, after: ",\"index\":") }
         writer.raw(",\"layers\":")
         writer.array(layers)
+        if let stuck { writer.raw(stuck ? ",\"stuck\":true" : ",\"stuck\":false") }
         writer.raw(",\"transform\":")
         transform.write(to: &writer)
         if let virtualIndex { writer.integer(virtualIndex, after: ",\"virtualIndex\":") }
@@ -82,22 +88,7 @@ extension Frame.Item: JSONWritable {
 
 extension Frame.Header: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        writer.raw("{\"clip\":")
-        writer.optional(clip)
-        writer.raw(",\"frame\":")
-        frame.write(to: &writer)
-        if let id {
-            writer.raw(",\"id\":")
-            writer.string(id)
-        }
-        writer.raw(",\"layers\":")
-        writer.array(layers)
-        writer.raw(stuck ? ",\"stuck\":true" : ",\"stuck\":false")
-        writer.raw(",\"transform\":")
-        transform.write(to: &writer)
-        writer.raw(",\"visibleRect\":")
-        writer.optional(visibleRect)
-        writer.raw("}")
+        element.write(to: &writer, indexed: false, stuck: stuck)
     }
 }
 
