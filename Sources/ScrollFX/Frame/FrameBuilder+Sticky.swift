@@ -10,10 +10,10 @@ extension FrameBuilder {
     /// How far a pinned section (`sticky`) is displaced at `offset`; 0 for the others. Its containing block is the
     /// whole content, end inset included.
     func pinning(_ placement: SceneLayout.Placement, offset: Double) -> Double {
-        guard let sticky = placement.section.sticky else { return 0 }
+        guard let top = placement.section.sticky?.top else { return 0 }
         let axis = scene.axis
         return stickiness(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),
-                          blockEnd: layout.contentLength, top: sticky.top, offset: offset)
+                          blockEnd: layout.contentLength, top: top, offset: offset)
     }
 
     /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed. Its
