@@ -57,7 +57,7 @@ struct StickyRequestTests {
         #expect(!String(decoding: plain.body, as: UTF8.self).contains("header") && !String(decoding: plain.body, as: UTF8.self).contains("stuck"))
     }
 
-    @Test("a header and a pin answer with header and stuck; timelines of them are refused for now, at their field")
+    @Test("a header and a pin answer with header and stuck; timelines of headers and style sheets of pins are refused for now")
     func answers() throws {
         let body = scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
         let response = Router().respond(to: post("/v1/frame", body))
@@ -66,7 +66,13 @@ struct StickyRequestTests {
         #expect(header.element.id == "h" && header.element.frame == Rect(x: 0, y: 200, width: 390, height: 40) && !header.stuck)
         #expect(frame.sections[1].items[0].frame.y == 240 && frame.contentSize.height == 390)
         #expect(try pointer(#"{"scene": \#(body)}"#, path: "/v1/timeline") == "/scene/sections/1/header")
-        let pinned = scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {}"#)
-        #expect(try pointer(#"{"scene": \#(pinned)}"#, path: "/v1/timeline") == "/scene/sections/1/sticky")
+        // A pinned section's timeline is compiled (its tracks kink where it sticks); its style sheet is refused for now.
+        let pinned = #"{"scene": \#(scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {}"#))}"#
+        let json = Router().respond(to: post("/v1/timeline", pinned))
+        #expect(json.status == 200)
+        var css = post("/v1/timeline", pinned)
+        css.headers["Accept"] = "text/css"
+        let refused = Router().respond(to: css)
+        #expect(try refused.status == 422 && problem(in: refused).pointer == "/scene/sections/1/sticky")
     }
 }

@@ -119,3 +119,33 @@ struct StickySnapLocateTests {
         #expect(answer.offset == 580 && answer.section == "b" && answer.index == 0)
     }
 }
+
+/// Timelines of pinned sections: three pieces with exact breakpoints.
+@Suite("timelines of pinned sections")
+struct PinnedTimelineTests {
+    @Test("a pinned bar's frame.y is [S − o | i₀ + t | …] with breakpoints exactly at o₁ = S − i₀ − t")
+    func breakpoints() throws {
+        let scene = PinnedSectionTests.scene(offset: 0, top: 10, inset: Insets(top: 30))
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 100_000)
+        let track = try #require(timeline.tracks.first { $0.section == "tabs" && $0.layer == nil && $0.property == "frame.y" })
+        // S = 230, i₀ + t = 40: it sticks from o₁ = 190 and stays to the end (o₂ = 2278 − 48 − 40 > maxOffset 1478).
+        #expect(track.keyframes == [[0, 230], [190, 40], [1478, 40]])
+    }
+
+    @Test("under a rubber band, a breakpoint past the end sits at the raw offset that shows it: x = b·d / (c·(d − b))")
+    func rubberBandBreakpoint() throws {
+        // 20 rows of 100 in an 800-point viewport: maxOffset 1200. A box at 1400 pinned at 0 sticks from displayed
+        // offset 1400, b = 200 past the end: raw 1200 + 200·800 / (0.55·600).
+        let scene = Scene(viewport: Viewport(width: 390, height: 800), overscroll: Overscroll(model: .rubberBand), sections: [
+            Section(id: "rows", kind: .list, itemSize: ItemSize(height: 100), count: 20),
+            Section(id: "badge", kind: .box, frame: Rect(x: 0, y: 1400, width: 50, height: 50), sticky: Sticky()),
+        ])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: 0, to: 2000), maxKeyframes: 100_000)
+        let track = try #require(timeline.tracks.first { $0.section == "badge" && $0.property == "frame.y" })
+        let raw = 1200 + 200 * 800 / (0.55 * 600)
+        let kink = try #require(track.keyframes.first { abs($0[1]) < 1e-9 })
+        #expect(approximately(kink[0], raw, 1e-9))
+        // Held at 0 from there on.
+        #expect(track.keyframes.last.map { approximately($0[1], 0) } == true)
+    }
+}

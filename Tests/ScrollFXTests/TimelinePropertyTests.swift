@@ -25,92 +25,108 @@ private func curvedProperties(_ plan: SectionPlan, rightToLeft: Bool) -> [[Strin
 // Shrinking re-runs whole timelines thousands of times: report the first failing scene instead.
 @Suite("timelines over generated scenes", .shrinking(false))
 struct TimelinePropertyTests {
+    /// Generated scenes, ranges, tolerances and whether a carousel is the source.
+    private static let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500),
+                                    Gen.element(of: [0.25, 0.05, 1.5]).map { $0 ?? 0.25 }, Gen.bool(0.3))
+
     @Test("every track is /v1/frame at its keyframes, within the tolerance in points between them, exact where piecewise-linear")
     func tracksMatchFrames() async {
-        let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500),
-                         Gen.element(of: [0.25, 0.05, 1.5]).map { $0 ?? 0.25 }, Gen.bool(0.3))
-        await checkProperty(count: 60, input: inputs, heavy: true) { input in
-            let (plan, from, length, tolerance, carouselSource) = input
-            let scene = plan.scene
-            try scene.validate()
-            // A carousel drives its own items, when the scene has one and the draw asks for it; else the scene does.
-            let source = carouselSource ? scene.sections.firstIndex { $0.kind == .carousel } : nil
-            let to = from + length
-            let timeline = try TimelineCompiler(scene: scene).compile(
-                TimelineRequest(scene: scene, source: source.map { scene.sections[$0].id }, from: from, to: to, tolerance: tolerance),
-                maxKeyframes: 1_000_000)
-            /// Every property of every listed element at an offset, as /v1/frame answers it, by track key.
-            struct Answer {
-                var property: String
-                var value: Double
-                var frame: Rect
-                var transform: Frame.Transform
-                var path: [String]
+        await checkProperty(count: 60, input: Self.inputs, heavy: true) { input in try Self.checkTracks(input, pinning: false) }
+    }
+
+    @Test("with every other section pinned (sticky), tracks still match frames, kinked exactly where the pins start and stop")
+    func pinnedTracksMatchFrames() async {
+        await checkProperty(count: 40, input: Self.inputs, heavy: true) { input in try Self.checkTracks(input, pinning: true) }
+    }
+
+    /// Compiles the input's timeline (with `pinning`, every other section but collapsing headers pinned at 0 or 16
+    /// below the start inset) and holds every track to `/v1/frame`.
+    private static func checkTracks(_ input: (ScenePlan, Double, Double, Double, Bool), pinning: Bool) throws {
+        let (plan, from, length, tolerance, carouselSource) = input
+        var scene = plan.scene
+        if pinning {
+            for index in scene.sections.indices where index % 2 == 1 && scene.sections[index].collapse == nil {
+                scene.sections[index].sticky = Sticky(top: scene.sections[index].padding.top)
             }
-            var answers: [Double: [String: Answer]] = [:]
-            func answer(at offset: Double) -> [String: Answer] {
-                if let cached = answers[offset] { return cached }
-                var moved = scene
-                if let source { moved.sections[source].offset = offset }
-                var result: [String: Answer] = [:]
-                let frame = FrameBuilder(scene: moved).build(offset: source == nil ? offset : scene.offset)
-                for (index, section) in frame.sections.enumerated() where source == nil || source == index {
-                    for item in section.items {
-                        for element in elements(of: item) {
-                            for (position, value) in ElementProperties.values(frame: element.frame, transform: element.transform).enumerated() {
-                                let property = ElementProperties.names[position]
-                                result["\(section.id)/\(item.virtualIndex ?? item.index)/\(element.path)/\(property)"] =
-                                    Answer(property: property, value: value, frame: element.frame, transform: element.transform,
-                                           path: [section.id] + element.path)
-                            }
+        }
+        try scene.validate()
+        // A carousel drives its own items, when the scene has one and the draw asks for it; else the scene does.
+        let source = carouselSource ? scene.sections.firstIndex { $0.kind == .carousel } : nil
+        let to = from + length
+        let timeline = try TimelineCompiler(scene: scene).compile(
+            TimelineRequest(scene: scene, source: source.map { scene.sections[$0].id }, from: from, to: to, tolerance: tolerance),
+            maxKeyframes: 1_000_000)
+        /// Every property of every listed element at an offset, as /v1/frame answers it, by track key.
+        struct Answer {
+            var property: String
+            var value: Double
+            var frame: Rect
+            var transform: Frame.Transform
+            var path: [String]
+        }
+        var answers: [Double: [String: Answer]] = [:]
+        func answer(at offset: Double) -> [String: Answer] {
+            if let cached = answers[offset] { return cached }
+            var moved = scene
+            if let source { moved.sections[source].offset = offset }
+            var result: [String: Answer] = [:]
+            let frame = FrameBuilder(scene: moved).build(offset: source == nil ? offset : scene.offset)
+            for (index, section) in frame.sections.enumerated() where source == nil || source == index {
+                for item in section.items {
+                    for element in elements(of: item) {
+                        for (position, value) in ElementProperties.values(frame: element.frame, transform: element.transform).enumerated() {
+                            let property = ElementProperties.names[position]
+                            result["\(section.id)/\(item.virtualIndex ?? item.index)/\(element.path)/\(property)"] =
+                                Answer(property: property, value: value, frame: element.frame, transform: element.transform,
+                                       path: [section.id] + element.path)
                         }
                     }
                 }
-                answers[offset] = result
-                return result
             }
-            let tracks = Dictionary(timeline.tracks.map { ("\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)", $0) }) { first, _ in first }
-            // Every keyframe is the exact value /v1/frame answers there, wherever the item is listed.
-            for (key, track) in tracks {
-                #expect(track.keyframes.count >= 2 && zip(track.keyframes, track.keyframes.dropFirst()).allSatisfy { $0[0] < $1[0] })
-                for index in track.keyframes.indices.dropFirst().dropLast() {
-                    let (a, b, c) = (track.keyframes[index - 1], track.keyframes[index], track.keyframes[index + 1])
-                    let onLine = a[1] + (c[1] - a[1]) * (b[0] - a[0]) / (c[0] - a[0])
-                    #expect(!PiecewiseLinearFit.isExact(b[1], onLine), "collinear keyframe in \(key)")
+            answers[offset] = result
+            return result
+        }
+        let tracks = Dictionary(timeline.tracks.map { ("\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)", $0) }) { first, _ in first }
+        // Every keyframe is the exact value /v1/frame answers there, wherever the item is listed.
+        for (key, track) in tracks {
+            #expect(track.keyframes.count >= 2 && zip(track.keyframes, track.keyframes.dropFirst()).allSatisfy { $0[0] < $1[0] })
+            for index in track.keyframes.indices.dropFirst().dropLast() {
+                let (a, b, c) = (track.keyframes[index - 1], track.keyframes[index], track.keyframes[index + 1])
+                let onLine = a[1] + (c[1] - a[1]) * (b[0] - a[0]) / (c[0] - a[0])
+                #expect(!PiecewiseLinearFit.isExact(b[1], onLine), "collinear keyframe in \(key)")
+            }
+            for keyframe in track.keyframes {
+                if let value = answer(at: keyframe[0])[key]?.value {
+                    #expect(abs(keyframe[1] - value) <= 1e-9 * max(1, abs(value)), "\(key) at \(keyframe[0])")
                 }
-                for keyframe in track.keyframes {
-                    if let value = answer(at: keyframe[0])[key]?.value {
-                        #expect(abs(keyframe[1] - value) <= 1e-9 * max(1, abs(value)), "\(key) at \(keyframe[0])")
+            }
+        }
+        // Between them, at 201 offsets: within the tolerance as ruled, and exact where the model says piecewise-linear.
+        let curved = Dictionary(uniqueKeysWithValues: plan.sections.enumerated().flatMap { index, section in
+            curvedProperties(section, rightToLeft: plan.rightToLeft).map { (["s\(index)"] + $0.key, $0.value) }
+        })
+        // A rubber band bends the offset the scene shows past either end: there, anything may be curved.
+        let bent = plan.rubberBand != nil && source == nil
+        var constants: [String: Double] = [:]
+        for step in 0...200 {
+            let offset = min(from + length * Double(step) / 200, to)
+            for (key, answer) in answer(at: offset) {
+                if let track = tracks[key] {
+                    guard let interpolated = interpolate(track.keyframes, at: offset) else {
+                        Issue.record("\(key) listed at \(offset) outside its keyframes \(track.keyframes.first ?? []) … \(track.keyframes.last ?? [])")
+                        continue
                     }
-                }
-            }
-            // Between them, at 201 offsets: within the tolerance as ruled, and exact where the model says piecewise-linear.
-            let curved = Dictionary(uniqueKeysWithValues: plan.sections.enumerated().flatMap { index, section in
-                curvedProperties(section, rightToLeft: plan.rightToLeft).map { (["s\(index)"] + $0.key, $0.value) }
-            })
-            // A rubber band bends the offset the scene shows past either end: there, anything may be curved.
-            let bent = plan.rubberBand != nil && source == nil
-            var constants: [String: Double] = [:]
-            for step in 0...200 {
-                let offset = min(from + length * Double(step) / 200, to)
-                for (key, answer) in answer(at: offset) {
-                    if let track = tracks[key] {
-                        guard let interpolated = interpolate(track.keyframes, at: offset) else {
-                            Issue.record("\(key) listed at \(offset) outside its keyframes \(track.keyframes.first ?? []) … \(track.keyframes.last ?? [])")
-                            continue
-                        }
-                        let error = abs(interpolated - answer.value)
-                        if bent || curved[answer.path]?.contains(answer.property) == true {
-                            #expect(isWithinTolerance(answer.property, error: error, frame: answer.frame, transform: answer.transform, tolerance: tolerance),
-                                    "\(key) at \(offset): off by \(error)")
-                        } else {
-                            #expect(error <= 1e-9 * max(1, abs(answer.value)), "\(key) at \(offset) must be exact: off by \(error)")
-                        }
-                    } else if let constant = constants[key] {
-                        #expect(PiecewiseLinearFit.isExact(constant, answer.value), "\(key) changes but has no track")
+                    let error = abs(interpolated - answer.value)
+                    if bent || curved[answer.path]?.contains(answer.property) == true {
+                        #expect(isWithinTolerance(answer.property, error: error, frame: answer.frame, transform: answer.transform, tolerance: tolerance),
+                                "\(key) at \(offset): off by \(error)")
                     } else {
-                        constants[key] = answer.value
+                        #expect(error <= 1e-9 * max(1, abs(answer.value)), "\(key) at \(offset) must be exact: off by \(error)")
                     }
+                } else if let constant = constants[key] {
+                    #expect(PiecewiseLinearFit.isExact(constant, answer.value), "\(key) changes but has no track")
+                } else {
+                    constants[key] = answer.value
                 }
             }
         }

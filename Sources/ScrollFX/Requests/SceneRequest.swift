@@ -39,14 +39,9 @@ extension TimelineRequest: SceneRequest, SceneMember {
     /// by the compiler, which reads them off the layout.
     public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> TimelineRequest {
         let request = try validatingScene(limits: limits, presets: presets)
-        // Sticky elements move in three pieces the compiler does not fit yet: refused rather than approximated.
-        for (index, section) in request.scene.sections.enumerated() {
-            if section.header != nil {
-                throw SceneError(pointer: "/scene/sections/\(index)/header", reason: "timelines of sticky headers are not available yet")
-            }
-            if section.sticky != nil {
-                throw SceneError(pointer: "/scene/sections/\(index)/sticky", reason: "timelines of pinned sections are not available yet")
-            }
+        // Headers are not items: their tracks are not compiled yet, so they are refused rather than left out.
+        if let index = request.scene.sections.firstIndex(where: { $0.header != nil }) {
+            throw SceneError(pointer: "/scene/sections/\(index)/header", reason: "timelines of sticky headers are not available yet")
         }
         return request
     }

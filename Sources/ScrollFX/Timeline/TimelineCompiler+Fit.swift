@@ -25,6 +25,7 @@ extension TimelineCompiler {
         // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
         // one side could otherwise hide between the fit's probes, all on the other.
         let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper) + [0, maxOffset(of: source)]
+            + pinBreakpoints(section: section, source: source)
         return try spent.releasing { () throws(SceneError) in try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate) }
     }
 
@@ -33,7 +34,7 @@ extension TimelineCompiler {
     /// pinned while the scene scrolls forward: it may be listed anywhere.
     private func bracket(section: Int, item: Int, source: Int?, from: Double, to: Double) -> (Double, Double) {
         let placement = builder.layout.placements[section]
-        if source == nil, placement.section.kind == .header, placement.section.collapse != nil { return (from, to) }
+        if source == nil, placement.section.paintsAbove { return (from, to) }
         let space = builder.itemSpace(placement, scene: builder.sceneContainer(offset: source == nil ? from : builder.scene.offset),
                                       carouselOffset: source == nil ? nil : from)
         let axis = source == nil ? builder.scene.axis : Axis.horizontal
@@ -45,6 +46,19 @@ extension TimelineCompiler {
         let enters = raw(showing: frame.min(axis) + shown - window.max(axis) - slack, source: source)
         let leaves = raw(showing: frame.max(axis) + shown - window.min(axis) + slack, source: source)
         return (max(from, enters), min(to, leaves))
+    }
+
+    /// The raw offsets of a scene source where a pinned section starts and stops sticking, o₁ = S − i₀ − t and
+    /// o₂ = C − L − i₀ − t in displayed offsets: its items' tracks kink there. Past an edge under a rubber band, the
+    /// raw offset that shows it (none when no offset does).
+    func pinBreakpoints(section: Int, source: Int?) -> [Double] {
+        let placement = builder.layout.placements[section]
+        guard source == nil, let top = placement.section.sticky?.top else { return [] }
+        let axis = builder.scene.axis
+        let line = builder.scene.contentInset.start(axis) + top
+        let start = placement.contentFrame.min(axis)
+        let shown = [start - line, builder.layout.contentLength - placement.contentFrame.length(axis) - line]
+        return shown.map { raw(showing: $0, source: nil) }.filter(\.isFinite)
     }
 
     /// The offsets within (lower, upper) where an element of the item that reads its distance from a centre has its

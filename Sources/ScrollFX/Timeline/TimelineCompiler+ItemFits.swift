@@ -92,7 +92,7 @@ extension TimelineCompiler {
     /// collapsing header stays and shrinks).
     func itemsAreRigid(section: Int) -> Bool {
         let spec = builder.layout.placements[section].section
-        guard builder.layout.placements[section].carousel == nil, spec.kind != .header || spec.collapse == nil else { return false }
+        guard builder.layout.placements[section].carousel == nil, spec.kind != .header || spec.collapse == nil, spec.sticky == nil else { return false }
         let effects = (spec.effects ?? []) + ElementProperties.layers(spec.layers ?? []).flatMap(\.layer.effects)
         return effects.allSatisfy { effect in
             switch effect {

@@ -18,7 +18,8 @@ extension TimelineCompiler {
     func elementReads(section: Int) -> [Reads]? {
         let placement = builder.layout.placements[section]
         let spec = placement.section
-        guard [.list, .grid, .carousel].contains(spec.kind), placement.items.count > 0,
+        // A pinned section's items move with its displacement, not with their positions: each is its own.
+        guard [.list, .grid, .carousel].contains(spec.kind), spec.sticky == nil, placement.items.count > 0,
               (spec.items ?? []).allSatisfy({ $0.size == nil }) else { return nil }
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
         // Right to left reports a horizontal frame by its far edge: an item whose width changes would move it.

@@ -32,7 +32,12 @@ extension TimelineCompiler {
         let axis = atFrom.container.axis
         let window = rawWindow(placement, atFrom)
         let growth = builder.growthBound(placement, pull: atFrom.container.pull, axis: axis) + 1
-        let travel = placement.carousel == nil || source != nil ? shown(to, source: source) - shown(from, source: source) : 0
+        var travel = placement.carousel == nil || source != nil ? shown(to, source: source) - shown(from, source: source) : 0
+        // A pinned section travels less than the scene by how much further it is displaced (a carousel's items
+        // travel across the scene's axis: its window is its own frame wherever that is).
+        if source == nil, placement.carousel == nil {
+            travel -= builder.pinning(placement, offset: shown(to, source: nil)) - builder.pinning(placement, offset: shown(from, source: nil))
+        }
         return (window.min(axis) - atFrom.origin[axis] - growth, window.max(axis) - atFrom.origin[axis] + travel + growth)
     }
 
