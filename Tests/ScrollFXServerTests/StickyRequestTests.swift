@@ -2,6 +2,7 @@ import Foundation
 import MicroHTTP
 import ScrollFX
 @testable import ScrollFXServer
+import StrictJSON
 import Testing
 
 /// `header` and `sticky` through HTTP: the contract's 422 cases with their pointers, and answers that leave the
@@ -57,7 +58,7 @@ struct StickyRequestTests {
         #expect(!String(decoding: plain.body, as: UTF8.self).contains("header") && !String(decoding: plain.body, as: UTF8.self).contains("stuck"))
     }
 
-    @Test("a header and a pin answer with header and stuck; timelines of headers and style sheets of pins are refused for now")
+    @Test("a header and a pin answer with header and stuck and have timelines; their style sheets are refused for now")
     func answers() throws {
         let body = scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
         let response = Router().respond(to: post("/v1/frame", body))
@@ -65,7 +66,17 @@ struct StickyRequestTests {
         guard case .some(.some(let header)) = frame.sections[1].header else { Issue.record("no header"); return }
         #expect(header.element.id == "h" && header.element.frame == Rect(x: 0, y: 200, width: 390, height: 40) && !header.stuck)
         #expect(frame.sections[1].items[0].frame.y == 240 && frame.contentSize.height == 390)
-        #expect(try pointer(#"{"scene": \#(body)}"#, path: "/v1/timeline") == "/scene/sections/1/header")
+        // A header's timeline has tracks with "item": null and "header": true, written as JSONEncoder writes them;
+        // its style sheet is refused for now.
+        let rows = scene(#""kind": "list", "count": 30, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
+        let timeline = try SceneService().timeline(body: Array(#"{"scene": \#(rows)}"#.utf8))
+        #expect(timeline.tracks.contains { $0.header && $0.item == nil && $0.section == "s" && $0.property == "frame.y" })
+        #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline))
+        #expect(String(decoding: JSONWriter.json(timeline) ?? [], as: UTF8.self).contains(#""header":true,"item":null"#))
+        var sheet = post("/v1/timeline", #"{"scene": \#(rows)}"#)
+        sheet.headers["Accept"] = "text/css"
+        let noSheet = Router().respond(to: sheet)
+        #expect(try noSheet.status == 422 && problem(in: noSheet).pointer == "/scene/sections/1/header")
         // A pinned section's timeline is compiled (its tracks kink where it sticks); its style sheet is refused for now.
         let pinned = #"{"scene": \#(scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {}"#))}"#
         let json = Router().respond(to: post("/v1/timeline", pinned))

@@ -128,6 +128,25 @@ struct SectionHeaderTests {
     }
 }
 
+/// Headers' timelines: three pieces with exact breakpoints, `item` null and `header` true.
+@Suite("timelines of sticky headers")
+struct SectionHeaderTimelineTests {
+    @Test("b's header: S − o until o₁ = 540, then 0 until o₂ = 1040, then pushed out until it leaves at 1080")
+    func threePieces() throws {
+        let scene = SectionHeaderTests.scene(offset: 0)
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 100_000)
+        let headers = timeline.tracks.filter(\.header)
+        #expect(headers.allSatisfy { $0.item == nil })
+        let b = try #require(headers.first { $0.section == "b" && $0.property == "frame.y" })
+        #expect(b.keyframes == [[0, 540], [540, 0], [1040, 0], [1080, -40]])
+        let a = try #require(headers.first { $0.section == "a" && $0.property == "frame.y" })
+        #expect(a.keyframes == [[0, 0], [500, 0], [540, -40]])
+        // c enters at the bottom at 1080 − 800 = 280, sticks at 1080 and stays to the end (o₂ = 2080 > maxOffset 1320).
+        let c = try #require(headers.first { $0.section == "c" && $0.property == "frame.y" })
+        #expect(c.keyframes == [[280, 800], [1080, 0], [1320, 0]])
+    }
+}
+
 extension Frame.Header {
     /// The element's members, read as the tests read them.
     var frame: Rect { element.frame }

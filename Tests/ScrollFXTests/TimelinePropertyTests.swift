@@ -34,19 +34,24 @@ struct TimelinePropertyTests {
         await checkProperty(count: 60, input: Self.inputs, heavy: true) { input in try Self.checkTracks(input, pinning: false) }
     }
 
-    @Test("with every other section pinned (sticky), tracks still match frames, kinked exactly where the pins start and stop")
+    @Test("with every other section pinned and headers on the other lists and grids, tracks still match frames, kinked exactly where they stick")
     func pinnedTracksMatchFrames() async {
         await checkProperty(count: 40, input: Self.inputs, heavy: true) { input in try Self.checkTracks(input, pinning: true) }
     }
 
     /// Compiles the input's timeline (with `pinning`, every other section but collapsing headers pinned at 0 or 16
-    /// below the start inset) and holds every track to `/v1/frame`.
+    /// below the start inset, and the lists and grids between them given headers) and holds every track to `/v1/frame`.
     private static func checkTracks(_ input: (ScenePlan, Double, Double, Double, Bool), pinning: Bool) throws {
         let (plan, from, length, tolerance, carouselSource) = input
         var scene = plan.scene
         if pinning {
             for index in scene.sections.indices where index % 2 == 1 && scene.sections[index].collapse == nil {
                 scene.sections[index].sticky = Sticky(top: scene.sections[index].padding.top)
+            }
+            // And every other list and grid gets a 30-point header sticking at its padding.
+            for index in scene.sections.indices where index % 2 == 0 && [.list, .grid].contains(scene.sections[index].kind) {
+                let size = scene.axis == .vertical ? ItemSize(height: 30) : ItemSize(width: 30)
+                scene.sections[index].header = SectionHeader(size: size, top: scene.sections[index].padding.top)
             }
         }
         try scene.validate()
@@ -72,11 +77,14 @@ struct TimelinePropertyTests {
             var result: [String: Answer] = [:]
             let frame = FrameBuilder(scene: moved).build(offset: source == nil ? offset : scene.offset)
             for (index, section) in frame.sections.enumerated() where source == nil || source == index {
-                for item in section.items {
+                // A header's tracks have no item: keyed as -1.
+                let header: [Frame.Item] = if case .some(.some(let header)) = section.header { [header.element] } else { [] }
+                for (position, item) in (section.items + header).enumerated() {
+                    let index = position == section.items.count ? -1 : item.virtualIndex ?? item.index
                     for element in elements(of: item) {
                         for (position, value) in ElementProperties.values(frame: element.frame, transform: element.transform).enumerated() {
                             let property = ElementProperties.names[position]
-                            result["\(section.id)/\(item.virtualIndex ?? item.index)/\(element.path)/\(property)"] =
+                            result["\(section.id)/\(index)/\(element.path)/\(property)"] =
                                 Answer(property: property, value: value, frame: element.frame, transform: element.transform,
                                        path: [section.id] + element.path)
                         }

@@ -19,19 +19,32 @@ extension FrameBuilder {
     /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed. Its
     /// containing block is the section's slot; its effects read its displayed frame, the section's frame is the slot.
     func header(_ spec: SectionHeader, of placement: SceneLayout.Placement, in space: ItemSpace, scratch: inout Scratch) -> Frame.Header? {
+        let (frame, header) = headerAnswer(spec, of: placement, in: space, scratch: &scratch)
+        guard let window = space.window, frame.overlapsWithPositiveArea(window) else { return nil }
+        return header
+    }
+
+    /// The header as it would be answered, listed or not, with its displayed frame (before mirroring).
+    func headerAnswer(
+        _ spec: SectionHeader, of placement: SceneLayout.Placement, in space: ItemSpace, scratch: inout Scratch
+    ) -> (frame: Rect, header: Frame.Header) {
         let axis = scene.axis
         let length = spec.size[axis] ?? 0
-        let slot = placement.contentFrame
-        let displacement = stickiness(start: slot.min(axis), length: length, blockEnd: slot.max(axis), top: spec.top,
-                                      offset: space.container.offset)
+        let displacement = headerDisplacement(spec, of: placement, offset: space.container.offset)
         let laidOut = Rect(axis: axis, main: space.sectionFrame.min(axis) + displacement, cross: space.sectionFrame.min(axis.cross),
                            mainLength: length, crossLength: space.sectionFrame.length(axis.cross))
         let parent = Element(section: placement.section.id, sectionFrame: space.sectionFrame, item: nil, itemFrame: laidOut,
                              layoutFrame: laidOut, toViewport: .identity, clip: space.clip, container: space.container)
         let (frame, visual) = resolve(spec.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: parent, isItem: true)
-        guard let window = space.window, frame.overlapsWithPositiveArea(window) else { return nil }
         let answer = element(index: 0, id: spec.id, frame: frame, visual: visual, in: parent, clips: spec.clip,
                              cornerRadius: spec.cornerRadius, layers: spec.layers ?? [], scratch: &scratch)
-        return Frame.Header(element: answer, stuck: displacement > 0)
+        return (frame, Frame.Header(element: answer, stuck: displacement > 0))
+    }
+
+    /// How far a section's header is displaced when the scene shows `offset`: its containing block is the slot.
+    func headerDisplacement(_ spec: SectionHeader, of placement: SceneLayout.Placement, offset: Double) -> Double {
+        let axis = scene.axis
+        let slot = placement.contentFrame
+        return stickiness(start: slot.min(axis), length: spec.size[axis] ?? 0, blockEnd: slot.max(axis), top: spec.top, offset: offset)
     }
 }

@@ -38,12 +38,7 @@ extension TimelineRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`); the range, source and tolerance are checked
     /// by the compiler, which reads them off the layout.
     public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> TimelineRequest {
-        let request = try validatingScene(limits: limits, presets: presets)
-        // Headers are not items: their tracks are not compiled yet, so they are refused rather than left out.
-        if let index = request.scene.sections.firstIndex(where: { $0.header != nil }) {
-            throw SceneError(pointer: "/scene/sections/\(index)/header", reason: "timelines of sticky headers are not available yet")
-        }
-        return request
+        try validatingScene(limits: limits, presets: presets)
     }
 }
 

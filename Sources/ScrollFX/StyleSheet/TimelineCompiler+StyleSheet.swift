@@ -23,9 +23,10 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
-        // A pinned section needs `position: sticky` in the sheet and the page, which they do not write yet.
-        if let index = request.scene.sections.firstIndex(where: { $0.sticky != nil }) {
-            throw SceneError(pointer: "/scene/sections/\(index)/sticky", reason: "style sheets and pages of pinned sections are not available yet")
+        // Headers and pinned sections need `position: sticky` in the sheet and the page, which they do not write yet.
+        if let index = request.scene.sections.firstIndex(where: { $0.header != nil || $0.sticky != nil }) {
+            let field = request.scene.sections[index].header != nil ? "header" : "sticky"
+            throw SceneError(pointer: "/scene/sections/\(index)/\(field)", reason: "style sheets and pages of sticky elements are not available yet")
         }
         var request = request
         // A sheet holds constants in its rules' own declarations, and has no use for exposures.

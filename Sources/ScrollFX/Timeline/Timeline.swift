@@ -4,8 +4,11 @@ public struct Timeline: Hashable, Sendable, Codable {
     public struct Track: Hashable, Sendable, Codable {
         /// The section's id.
         public var section: String
-        /// The item's index; nil (`"*"` in JSON) for a track shared by every item of the section.
+        /// The item's index; nil (`"*"` in JSON) for a track shared by every item of the section, and (`null`) for
+        /// the section's header.
         public var item: Int?
+        /// Whether the track is the section's header's (`"item": null, "header": true` in JSON).
+        public var header: Bool
         /// The layer ids from the item down (`#n` for a layer without id), or nil for the item itself.
         public var layer: [String]?
         /// A dotted path inside the item's or layer's `/v1/frame` entry, e.g. `transform.translate.y`.
@@ -20,35 +23,43 @@ public struct Timeline: Hashable, Sendable, Codable {
         public var keyedByOffset: Bool
 
         /// Creates a track.
-        public init(section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]], keyedByOffset: Bool = false) {
+        public init(
+            section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]], keyedByOffset: Bool = false,
+            header: Bool = false
+        ) {
             self.section = section
-            self.item = item
+            self.item = header ? nil : item
+            self.header = header
             self.layer = layer
             self.property = property
             self.keyframes = keyframes
             self.keyedByOffset = keyedByOffset
         }
 
-        private enum CodingKeys: String, CodingKey { case section, item, layer, property, keyframes, key }
+        private enum CodingKeys: String, CodingKey { case section, item, header, layer, property, keyframes, key }
 
-        /// Decodes a track; `item` is an index or `"*"`.
+        /// Decodes a track; `item` is an index, `"*"`, or `null` with `"header": true`.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            let header = try container.decodeIfPresent(Bool.self, forKey: .header) ?? false
             let shared = (try? container.decode(String.self, forKey: .item)) == "*"
             self.init(section: try container.decode(String.self, forKey: .section),
-                      item: shared ? nil : try container.decode(Int.self, forKey: .item),
+                      item: shared || header ? nil : try container.decode(Int.self, forKey: .item),
                       layer: try container.decodeIfPresent([String].self, forKey: .layer),
                       property: try container.decode(String.self, forKey: .property),
                       keyframes: try container.decode([[Double]].self, forKey: .keyframes),
-                      keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset")
+                      keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset", header: header)
         }
 
-        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track, with
-        /// `"key": "offset"` for one keyed by its container's offset.
+        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track (`null`
+        /// with `"header": true` for a header's), with `"key": "offset"` for one keyed by its container's offset.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(section, forKey: .section)
-            if let item { try container.encode(item, forKey: .item) } else { try container.encode("*", forKey: .item) }
+            if header {
+                try container.encodeNil(forKey: .item)
+                try container.encode(true, forKey: .header)
+            } else if let item { try container.encode(item, forKey: .item) } else { try container.encode("*", forKey: .item) }
             try container.encode(layer, forKey: .layer)
             try container.encode(property, forKey: .property)
             try container.encode(keyframes, forKey: .keyframes)

@@ -93,7 +93,7 @@ extension TimelineCompiler {
     }
 
     /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.
-    private func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+    func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
         Self.cut(breakpoints, to: try listedSpans(breakpoints, evaluate: evaluate))
     }
 

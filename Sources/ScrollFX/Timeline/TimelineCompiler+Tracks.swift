@@ -1,9 +1,9 @@
 extension TimelineCompiler {
-    /// The tracks of every changing property of the item, from its fit, but for the elements `skipping` marks
-    /// (those with tracks shared by the section's items); with `held`, those of its constant properties go to `held`,
-    /// each with a keyframe where its listing starts and one where it ends.
+    /// The tracks of every changing property of the item (nil: the section's header), from its fit, but for the
+    /// elements `skipping` marks (those with tracks shared by the section's items); with `held`, those of its constant
+    /// properties go to `held`, each with a keyframe where its listing starts and one where it ends.
     func tracks(
-        section: Int, item: Int, listed: [[Sample]], owners: [[String]?], skipping: [Bool]?, held: inout [Timeline.Track]?
+        section: Int, item: Int?, listed: [[Sample]], owners: [[String]?], skipping: [Bool]?, held: inout [Timeline.Track]?
     ) -> [Timeline.Track] {
         guard !listed.isEmpty else { return [] }
         let placement = builder.layout.placements[section]
@@ -13,7 +13,8 @@ extension TimelineCompiler {
             guard let first = samples.first, let last = samples.last else { return nil }
             let track = { (keyframes: [[Double]]) in
                 Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
-                               property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes)
+                               property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes,
+                               header: item == nil)
             }
             let value = first.values[property + 2]
             guard samples.contains(where: { !PiecewiseLinearFit.isExact($0.values[property + 2], value) }) else {

@@ -177,6 +177,15 @@ public struct TimelineCompiler: Sendable {
                 try add(Self.needed(held, changing: tracks[sectionStart...], pinned: container == carousel ? axis : nil))
             }
         }
+        // Headers move with the scene alone: a carousel source leaves them still.
+        if carousel == nil, !still {
+            for section in builder.layout.placements.indices where builder.layout.placements[section].section.header != nil {
+                var held: [Timeline.Track]? = request.held ? [] : nil
+                let changing = try headerTracks(section: section, from: from, to: to, tolerance: request.tolerance, spent: spent, held: &held)
+                try add(changing)
+                if let held { try add(Self.needed(held, changing: changing[...], pinned: builder.scene.axis)) }
+            }
+        }
         let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance, spent: spent)
         return Timeline(source: request.source, from: from, to: to, tracks: tracks, exposures: exposures)
     }

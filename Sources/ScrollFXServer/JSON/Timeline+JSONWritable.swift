@@ -21,7 +21,9 @@ extension Timeline: JSONWritable {
 
 extension Timeline.Track: JSONWritable {
     package func write(to writer: inout JSONWriter) {
-        if let item { writer.integer(item, after: "{\"item\":") } else { writer.raw("{\"item\":\"*\"") }
+        if header {
+            writer.raw("{\"header\":true,\"item\":null")
+        } else if let item { writer.integer(item, after: "{\"item\":") } else { writer.raw("{\"item\":\"*\"") }
         if keyedByOffset { writer.raw(",\"key\":\"offset\"") }
         writer.raw(",\"keyframes\":[")
         for (index, keyframe) in keyframes.enumerated() {

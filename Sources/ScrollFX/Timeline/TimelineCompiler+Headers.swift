@@ -1,0 +1,41 @@
+extension TimelineCompiler {
+    /// The tracks of a section's header over [from, to] of the scene (`"item": null, "header": true`): fitted like an
+    /// item's, over the offsets where it is listed, with exact breakpoints where it starts and stops sticking,
+    /// o₁ = S − i₀ − t and o₂ = S + L − h − i₀ − t (under a rubber band, past an edge, the raw offsets that show them).
+    /// With `held`, its constant properties go there as an item's do.
+    func headerTracks(
+        section: Int, from: Double, to: Double, tolerance: Double, spent: Spent, held: inout [Timeline.Track]?
+    ) throws(SceneError) -> [Timeline.Track] {
+        let placement = builder.layout.placements[section]
+        guard let spec = placement.section.header else { return [] }
+        let weight = 1 + FrameBuilder.layerCount(spec.layers ?? [])
+        let properties = ElementProperties.names.count * weight
+        let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
+            try spent.charge(weight, for: "the header of section \"\(placement.section.id)\"")
+            return self.evaluateHeader(spec, section: section, offset: offset)
+        }
+        let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
+                                     evaluate: evaluate)
+        let axis = builder.scene.axis
+        let line = builder.scene.contentInset.start(axis) + spec.top
+        let slot = placement.contentFrame
+        let sticks = [slot.min(axis) - line, slot.max(axis) - (spec.size[axis] ?? 0) - line].map { raw(showing: $0, source: nil) }
+        let splits = [0, maxOffset(of: nil)] + sticks.filter { $0.isFinite && $0 > from && $0 < to }
+        let listed = try spent.releasing { () throws(SceneError) in try self.listed(fit.breakpoints(from: from, to: to, through: splits), evaluate: evaluate) }
+        return tracks(section: section, item: nil, listed: listed, owners: ElementProperties.owners(of: spec.layers ?? []), skipping: nil,
+                      held: &held)
+    }
+
+    /// The header's signed overlaps with the viewport's window and its property values when the scene is at `offset`.
+    private func evaluateHeader(_ spec: SectionHeader, section: Int, offset: Double) -> [Double] {
+        let placement = builder.layout.placements[section]
+        let space = itemSpace(section: section, source: nil, offset: offset)
+        var scratch = FrameBuilder.Scratch()
+        let (frame, header) = builder.headerAnswer(spec, of: placement, in: space, scratch: &scratch)
+        let window = rawWindow(placement, space)
+        let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
+        let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
+        let element = builder.scene.layoutDirection == .rtl ? header.element.mirrored(viewportWidth: builder.scene.viewport.width) : header.element
+        return ElementProperties.values(of: element, after: [overlapX, overlapY])
+    }
+}
