@@ -44,6 +44,8 @@ public struct FrameBuilder: Sendable {
         var clip: Clip
         var offset = 0.0
         var maxOffset = 0.0
+        /// How far a pinned section is displaced from where it is laid out (``pinning(_:offset:)``); 0 for the others.
+        var pinned = 0.0
     }
 
     /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``).
@@ -54,12 +56,14 @@ public struct FrameBuilder: Sendable {
 
     /// Where the items of `placement` live when the scene container is `container` and a carousel is at `carouselOffset`.
     func itemSpace(_ placement: SceneLayout.Placement, scene container: ScrollContainer, carouselOffset: Double? = nil) -> ItemSpace {
+        let pinned = pinning(placement, offset: container.offset)
         var scroll = Point.zero
-        scroll[container.axis] = pinning(placement, offset: container.offset) - container.offset
+        scroll[container.axis] = pinned - container.offset
         let frame = placement.contentFrame.offsetBy(scroll)
         guard let carousel = placement.carousel else {
             return ItemSpace(sectionFrame: frame, origin: frame.origin, container: container,
-                             window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: Clip(container: viewportRect))
+                             window: viewportRect.grown(by: scene.prefetch, along: container.axis), clip: Clip(container: viewportRect),
+                             pinned: pinned)
         }
         // A carousel is its items' container; it clips them, and lists nothing when off-screen.
         let offset = carouselOffset ?? placement.section.offset
@@ -72,7 +76,7 @@ public struct FrameBuilder: Sendable {
                                        perspective: placement.section.perspective),
             window: visible?.grown(by: scene.prefetch, along: .horizontal),
             clip: Clip(container: visible),
-            offset: offset, maxOffset: carousel.maxOffset
+            offset: offset, maxOffset: carousel.maxOffset, pinned: pinned
         )
     }
 
@@ -114,7 +118,7 @@ public struct FrameBuilder: Sendable {
             offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
         )
         if let spec = section.header { answer.header = .some(header(spec, of: placement, in: space, scratch: &scratch)) }
-        if section.sticky != nil { answer.stuck = pinning(placement, offset: container.offset) > 0 }
+        if section.sticky != nil { answer.stuck = space.pinned > 0 }
         return answer
     }
 

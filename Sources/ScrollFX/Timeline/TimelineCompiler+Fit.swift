@@ -48,17 +48,22 @@ extension TimelineCompiler {
         return (max(from, enters), min(to, leaves))
     }
 
-    /// The raw offsets of a scene source where a pinned section starts and stops sticking, o₁ = S − i₀ − t and
-    /// o₂ = C − L − i₀ − t in displayed offsets: its items' tracks kink there. Past an edge under a rubber band, the
-    /// raw offset that shows it (none when no offset does).
+    /// The raw offsets of a scene source where a pinned section starts and stops sticking (``stickingOffsets``): its
+    /// items' tracks kink there.
     func pinBreakpoints(section: Int, source: Int?) -> [Double] {
         let placement = builder.layout.placements[section]
         guard source == nil, let top = placement.section.sticky?.top else { return [] }
         let axis = builder.scene.axis
-        let line = builder.scene.contentInset.start(axis) + top
-        let start = placement.contentFrame.min(axis)
-        let shown = [start - line, builder.layout.contentLength - placement.contentFrame.length(axis) - line]
-        return shown.map { raw(showing: $0, source: nil) }.filter(\.isFinite)
+        return stickingOffsets(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),
+                               blockEnd: builder.layout.contentLength, top: top)
+    }
+
+    /// Where a sticky element (laid out at S, ℓ long, in a containing block ending at B₁, sticking `top` below the
+    /// start inset) starts and stops sticking, o₁ = S − i₀ − t and o₂ = B₁ − ℓ − i₀ − t, as raw offsets of the scene:
+    /// past an edge under a rubber band, the raw offset that shows them (none when no offset does).
+    func stickingOffsets(start: Double, length: Double, blockEnd: Double, top: Double) -> [Double] {
+        let line = builder.scene.contentInset.start(builder.scene.axis) + top
+        return [start - line, blockEnd - length - line].map { raw(showing: $0, source: nil) }.filter(\.isFinite)
     }
 
     /// The offsets within (lower, upper) where an element of the item that reads its distance from a centre has its

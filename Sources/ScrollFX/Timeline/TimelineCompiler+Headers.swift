@@ -17,10 +17,9 @@ extension TimelineCompiler {
         let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
                                      evaluate: evaluate)
         let axis = builder.scene.axis
-        let line = builder.scene.contentInset.start(axis) + spec.top
         let slot = placement.contentFrame
-        let sticks = [slot.min(axis) - line, slot.max(axis) - (spec.size[axis] ?? 0) - line].map { raw(showing: $0, source: nil) }
-        let splits = [0, maxOffset(of: nil)] + sticks.filter { $0.isFinite && $0 > from && $0 < to }
+        let splits = [0, maxOffset(of: nil)]
+            + stickingOffsets(start: slot.min(axis), length: spec.size[axis] ?? 0, blockEnd: slot.max(axis), top: spec.top)
         let listed = try spent.releasing { () throws(SceneError) in try self.listed(fit.breakpoints(from: from, to: to, through: splits), evaluate: evaluate) }
         return tracks(section: section, item: nil, listed: listed, owners: ElementProperties.owners(of: spec.layers ?? []), skipping: nil,
                       held: &held)
