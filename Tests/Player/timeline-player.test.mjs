@@ -15,10 +15,11 @@ const folder = new URL('./cases/', import.meta.url);
 const cases = readdirSync(folder).filter(name => name.endsWith('.json')).sort();
 const tolerance = 0.25;
 
-/** The frame entry of an item (by index or virtual index) and layer path, or undefined when it is not listed. */
-function entry(frame, section, item, layer) {
-  const items = frame.sections.find(candidate => candidate.id === section)?.items ?? [];
-  let element = items.find(candidate => (candidate.virtualIndex ?? candidate.index) === item);
+/** The frame entry of an item (by index or virtual index; a header's, with `header`) and layer path, or undefined when it
+ * is not listed. */
+function entry(frame, section, item, layer, header = false) {
+  const found = frame.sections.find(candidate => candidate.id === section);
+  let element = header ? found?.header ?? undefined : (found?.items ?? []).find(candidate => (candidate.virtualIndex ?? candidate.index) === item);
   for (const id of layer ?? []) {
     if (!element) return undefined;
     element = element.layers.find((candidate, position) => (candidate.id ?? `#${position}`) === id);
@@ -58,6 +59,17 @@ test('declarations write what the sheet would, frame positions in the parent', (
   });
 });
 
+test('groupTracks keeps a header\'s tracks apart from its items, without its own position', () => {
+  const track = (item, layer, property, extra = {}) => ({ section: 'a', item, layer, property, keyframes: [[0, 0], [100, 1]], ...extra });
+  const { perItem } = groupTracks({ tracks: [
+    track(null, null, 'frame.y', { header: true }), track(null, null, 'transform.opacity', { header: true }),
+    track(null, ['art'], 'frame.y', { header: true }), track(0, null, 'transform.opacity'),
+  ] });
+  assert.deepEqual(perItem.map(group => [group.item, group.header ?? false, group.layer, group.tracks.map(({ property }) => property)]), [
+    [null, true, null, ['transform.opacity']], [null, true, ['art'], ['frame.y']], [0, false, null, ['transform.opacity']],
+  ]);
+});
+
 for (const name of cases) {
   test(`${name}: every track gives /v1/frame's value at every recorded offset`, () => {
     const { timeline, frames, axis, held } = JSON.parse(readFileSync(new URL(name, folder), 'utf8'));
@@ -71,7 +83,7 @@ for (const name of cases) {
         for (const track of group.tracks) {
           const keys = track.keyframes.map(([x]) => x);
           if (at < keys[0] || at > keys[keys.length - 1]) continue;
-          const element = entry(frame, group.section, group.item, group.layer);
+          const element = entry(frame, group.section, group.item, group.layer, group.header);
           if (!element) continue;
           const [actual, expected] = [valueAt(track.keyframes, at), read(element, track.property) ?? 0];
           assert.ok(Math.abs(actual - expected) <= allowed(track.property, element),

@@ -58,7 +58,7 @@ struct StickyRequestTests {
         #expect(!String(decoding: plain.body, as: UTF8.self).contains("header") && !String(decoding: plain.body, as: UTF8.self).contains("stuck"))
     }
 
-    @Test("a header and a pin answer with header and stuck and have timelines; their style sheets are refused for now")
+    @Test("a header and a pin answer with header and stuck, have timelines, and style sheets with position: sticky")
     func answers() throws {
         let body = scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
         let response = Router().respond(to: post("/v1/frame", body))
@@ -66,24 +66,51 @@ struct StickyRequestTests {
         guard case .some(.some(let header)) = frame.sections[1].header else { Issue.record("no header"); return }
         #expect(header.element.id == "h" && header.element.frame == Rect(x: 0, y: 200, width: 390, height: 40) && !header.stuck)
         #expect(frame.sections[1].items[0].frame.y == 240 && frame.contentSize.height == 390)
-        // A header's timeline has tracks with "item": null and "header": true, written as JSONEncoder writes them;
-        // its style sheet is refused for now.
+        // A header's timeline has tracks with "item": null and "header": true, written as JSONEncoder writes them.
         let rows = scene(#""kind": "list", "count": 30, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
         let timeline = try SceneService().timeline(body: Array(#"{"scene": \#(rows)}"#.utf8))
         #expect(timeline.tracks.contains { $0.header && $0.item == nil && $0.section == "s" && $0.property == "frame.y" })
         #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline))
         #expect(String(decoding: JSONWriter.json(timeline) ?? [], as: UTF8.self).contains(#""header":true,"item":null"#))
-        var sheet = post("/v1/timeline", #"{"scene": \#(rows)}"#)
-        sheet.headers["Accept"] = "text/css"
-        let noSheet = Router().respond(to: sheet)
-        #expect(try noSheet.status == 422 && problem(in: noSheet).pointer == "/scene/sections/1/header")
-        // A pinned section's timeline is compiled (its tracks kink where it sticks); its style sheet is refused for now.
-        let pinned = #"{"scene": \#(scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {}"#))}"#
-        let json = Router().respond(to: post("/v1/timeline", pinned))
-        #expect(json.status == 200)
-        var css = post("/v1/timeline", pinned)
-        css.headers["Accept"] = "text/css"
-        let refused = Router().respond(to: css)
-        #expect(try refused.status == 422 && problem(in: refused).pointer == "/scene/sections/1/sticky")
+        // Its style sheet sticks it natively, 0 below the (absent) start inset.
+        let sheet = try text(#"{"scene": \#(rows)}"#, accept: "text/css")
+        #expect(sheet.contains("[data-sfx-section=\"s\"] > [data-sfx-header] {\n  width: 390px;\n  height: 40px;\n  position: sticky;\n  left: auto;\n  top: 0px;\n  z-index: 1;"))
+        // A pinned section's timeline kinks where it sticks; its sheet sticks it inside an element spanning the rest of
+        // the content (from its start, 200, to the content's end, 200 + 150).
+        let pinned = #"{"scene": \#(scene(#""kind": "list", "count": 3, "itemSize": {"height": 50}, "sticky": {"top": 8}"#))}"#
+        #expect(Router().respond(to: post("/v1/timeline", pinned)).status == 200)
+        let pinnedSheet = try text(pinned, accept: "text/css")
+        #expect(pinnedSheet.contains("[data-sfx-pin=\"s\"] {\n  position: absolute;\n  left: 0px;\n  top: 200px;\n  width: 390px;\n  height: 150px;\n}"))
+        #expect(pinnedSheet.contains("[data-sfx-section=\"s\"] {\n  width: 390px;\n  height: 150px;\n  position: sticky;\n  left: auto;\n  top: 8px;\n  z-index: 1;\n}"))
+        let page = try text(pinned, accept: "text/html")
+        #expect(page.contains("<div data-sfx-pin=\"s\"><div data-sfx-section=\"s\">"))
+    }
+
+    @Test("a style sheet refuses a header whose effects change its length along the axis, which position: sticky would read")
+    func resizedHeader() throws {
+        let section = #""kind": "list", "count": 30, "itemSize": {"height": 50}, "header": {"size": {"height": 40}, "#
+            + #""effects": [{"type": "map", "input": "offset", "output": "height", "keyframes": [[0, 0], [500, 20]]}]}"#
+        let grown = #"{"scene": \#(scene(section))}"#
+        var request = post("/v1/timeline", grown)
+        request.headers["Accept"] = "text/css"
+        let refused = Router().respond(to: request)
+        #expect(try refused.status == 422 && problem(in: refused).pointer == "/scene/sections/1/header/effects")
+        // So is one drawn longer than laid out all along (50, not 40): nothing changes, but the clamp would read 50.
+        var still = post("/v1/timeline", grown.replacingOccurrences(of: "[[0, 0], [500, 20]]", with: "[[0, 10], [500, 10]]"))
+        still.headers["Accept"] = "text/css"
+        let stillRefused = Router().respond(to: still)
+        #expect(try stillRefused.status == 422 && problem(in: stillRefused).pointer == "/scene/sections/1/header/effects")
+        // Across the axis it may change: a width map is animated.
+        let wider = grown.replacingOccurrences(of: #""output": "height""#, with: #""output": "width""#)
+            .replacingOccurrences(of: "[[0, 0], [500, 20]]", with: "[[0, 0], [500, -90]]")
+        #expect(try text(wider, accept: "text/css").contains("{ width: 300px; }"))
+    }
+
+    private func text(_ body: String, accept: String) throws -> String {
+        var request = post("/v1/timeline", body)
+        request.headers["Accept"] = accept
+        let response = Router().respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        return String(decoding: response.body, as: UTF8.self)
     }
 }

@@ -104,6 +104,50 @@ struct TimelineStyleSheetBrowserTests {
                       {"id": "cards", "kind": "list", "count": 12, "itemSize": {"height": 200}, "spacing": 12}]}
         """#
 
+    /// Letter headers over four sections (a grid among them), under a start inset of 20: A sticks from the start and is
+    /// pushed out from offset 246 (S + L − h − i₀ − t = 20 + 276 − 30 − 20) to 296, while B arrives; C sticks 10 below
+    /// the inset from 682 to 930 and fades with the offset; A's glyph slides with its header's displayed frame.
+    static let sectioned = #"""
+        {"viewport": {"width": 390, "height": 600}, "contentInset": {"top": 20, "bottom": 10},
+         "sections": [{"id": "a", "kind": "list", "count": 4, "itemSize": {"height": 60}, "spacing": 2,
+                       "header": {"id": "A", "size": {"height": 30}, "layers": [{"id": "glyph", "effects": [{"type": "parallax", "rate": 0.3}]}]}},
+                      {"id": "b", "kind": "list", "count": 6, "itemSize": {"height": 60}, "spacing": 2, "padding": 8,
+                       "header": {"id": "B", "size": {"height": 30}}},
+                      {"id": "c", "kind": "grid", "columns": 3, "count": 9, "itemSize": {"height": 80}, "spacing": 4,
+                       "header": {"id": "C", "size": {"height": 40}, "top": 10,
+                                  "effects": [{"type": "map", "input": "offset", "output": "opacity", "keyframes": [[0, 1], [1500, 0.5]]}]}},
+                      {"id": "d", "kind": "list", "count": 20, "itemSize": {"height": 60}, "spacing": 2, "header": {"id": "D", "size": {"height": 30}}}]}
+        """#
+
+    /// A strip of tabs (a carousel) pinned under a collapsing header, `top` its minHeight: it sticks from offset 184
+    /// (240 − 56), when the header is fully collapsed, and stays; the feed's cards scroll beneath both.
+    static let pinnedTabs = #"""
+        {"viewport": {"width": 390, "height": 700},
+         "sections": [{"id": "hero", "kind": "header", "size": {"height": 240}, "collapse": {"minHeight": 56},
+                       "layers": [{"id": "art", "effects": [{"type": "parallax", "rate": 0.5}]}]},
+                      {"id": "tabs", "kind": "carousel", "itemSize": {"width": 96, "height": 44}, "count": 8, "spacing": 4, "sticky": {"top": 56}},
+                      {"id": "feed", "kind": "list", "count": 30, "itemSize": {"height": 120}, "spacing": 8, "padding": 12,
+                       "layers": [{"id": "photo", "effects": [{"type": "parallax", "rate": 0.2}]}]}]}
+        """#
+
+    /// A box pinned 480 below the top, displaced at rest (it is laid out at 100), pushed out by the content's end over
+    /// the last 30 points (from C − 150 − 480 = 1382 to maxOffset 1412); a list with a pinned section, whose items move with it.
+    static let pinnedToTheEnd = #"""
+        {"viewport": {"width": 390, "height": 600},
+         "sections": [{"id": "list", "kind": "list", "count": 20, "itemSize": {"height": 100}, "spacing": 6, "padding": 10},
+                      {"id": "badge", "kind": "box", "frame": {"x": 20, "y": 100, "width": 120, "height": 150}, "sticky": {"top": 480},
+                       "layers": [{"id": "dot", "effects": [{"type": "parallax", "rate": 0.5}]}]},
+                      {"id": "more", "kind": "list", "count": 3, "itemSize": {"height": 40}, "sticky": {"top": 0}}]}
+        """#
+
+    /// Headers of a horizontal right-to-left scene: they stick at its right-hand edge, 12 inside the leading inset.
+    static let sectionedRightToLeft = #"""
+        {"viewport": {"width": 600, "height": 300}, "axis": "horizontal", "layoutDirection": "rtl", "contentInset": {"leading": 12},
+         "sections": [{"id": "a", "kind": "list", "count": 5, "itemSize": {"width": 100}, "spacing": 4, "header": {"size": {"width": 40}}},
+                      {"id": "b", "kind": "list", "count": 8, "itemSize": {"width": 100}, "spacing": 4,
+                       "header": {"size": {"width": 40}, "layers": [{"id": "mark", "effects": [{"type": "parallax", "rate": 0.4}]}]}}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -127,6 +171,12 @@ struct TimelineStyleSheetBrowserTests {
         // Copies −4 to 9 of a looping carousel of 5, swiped both ways past its seam; then the scene scrolled with it.
         Case(fixture: looping, source: "loop", offsets: [-700, -266, -13, 0, 410, 1333, 1900], range: [-800, 2000]),
         Case(fixture: looping, source: nil, offsets: [0, 150, 400, 900]),
+        // Headers before, while and after they stick and while pushed out; a pinned carousel; a pinned box reaching the end.
+        Case(fixture: sectioned, source: nil, offsets: [0, 120, 260, 400, 700, 950, 1678]),
+        Case(fixture: pinnedTabs, source: nil, offsets: [0, 100, 184, 300, 1500, 3440]),
+        Case(fixture: pinnedTabs, source: "tabs", offsets: [0, 150, 412]),
+        Case(fixture: pinnedToTheEnd, source: nil, offsets: [0, 300, 1000, 1382, 1400, 1412]),
+        Case(fixture: sectionedRightToLeft, source: nil, offsets: [0, 200, 530, 640, 800]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]
@@ -330,8 +380,9 @@ struct TimelineStyleSheetBrowserTests {
                     visit(layer.layers, parent: matrix, key: layerKey)
                 }
             }
-            for item in section.items {
-                let key = [section.id, item.virtualIndex.map(String.init) ?? item.id ?? String(item.index)]
+            // A header is keyed by its section and `#header`.
+            let header = (section.header ?? nil).map { ([section.id, "#header"], $0.element) }
+            for (key, item) in section.items.map({ ([section.id, $0.virtualIndex.map(String.init) ?? $0.id ?? String($0.index)], $0) }) + [header].compactMap({ $0 }) {
                 let matrix = Matrix(translation: item.frame.x, item.frame.y).then(Matrix(item.transform))
                 boxes[json(key)] = matrix.box(width: item.frame.width, height: item.frame.height, perspective: eye) + [item.transform.opacity]
                 visit(item.layers, parent: matrix, key: key)
@@ -363,7 +414,13 @@ struct TimelineStyleSheetBrowserTests {
             + "[data-sfx-item], [data-sfx-layer] { background: rgb(0 0 255 / 0.1) }\n\(css)</style></head><body>"
             + "<div data-sfx-scene><div data-sfx-content>"
         for section in frames[0].sections {
-            html += "<div data-sfx-section=\"\(escaped(section.id))\">" + (section.kind == .carousel ? "<div data-sfx-content>" : "")
+            // A pinned section sticks inside an element of its own; a header is its section's first child.
+            html += (section.stuck != nil ? "<div data-sfx-pin=\"\(escaped(section.id))\">" : "")
+                + "<div data-sfx-section=\"\(escaped(section.id))\">" + (section.kind == .carousel ? "<div data-sfx-content>" : "")
+            if section.header != nil {
+                let listed = frames.lazy.compactMap { $0.sections.first { $0.id == section.id }?.header ?? nil }.first
+                html += "<div data-sfx-header=\"\">" + Self.layers(listed?.element.layers ?? []) + "</div>"
+            }
             var seen = Set<Int>()
             // A looping carousel's copies are keyed by their virtual index.
             for item in frames.flatMap({ $0.sections.first { $0.id == section.id }?.items ?? [] })
@@ -374,7 +431,7 @@ struct TimelineStyleSheetBrowserTests {
                 html += "<div data-sfx-item=\"\(escaped(key))\" style=\"--sfx-index: \(item.virtualIndex ?? item.index)\">"
                     + Self.layers(item.layers) + Self.cornerMarkers + "</div>"
             }
-            html += (section.kind == .carousel ? "</div>" : "") + "</div>"
+            html += (section.kind == .carousel ? "</div>" : "") + "</div>" + (section.stuck != nil ? "</div>" : "")
         }
         return html + "</div></div><script>\(measureScript)</script></body></html>"
     }
@@ -401,7 +458,8 @@ struct TimelineStyleSheetBrowserTests {
         const key = element => {
           const path = [];
           for (let node = element; node && !node.hasAttribute('data-sfx-scene'); node = node.parentElement) {
-            const part = node.getAttribute('data-sfx-layer') ?? node.getAttribute('data-sfx-item') ?? node.getAttribute('data-sfx-section');
+            const part = node.getAttribute('data-sfx-layer') ?? node.getAttribute('data-sfx-item')
+              ?? (node.hasAttribute('data-sfx-header') ? '#header' : node.getAttribute('data-sfx-section'));
             if (part !== null) path.unshift(part);
           }
           return JSON.stringify(path);
@@ -421,7 +479,7 @@ struct TimelineStyleSheetBrowserTests {
             const current = () => scrolled() + shift;
             await frame(); await frame();
             const boxes = {};
-            for (const element of document.querySelectorAll('[data-sfx-item], [data-sfx-layer]')) {
+            for (const element of document.querySelectorAll('[data-sfx-item], [data-sfx-header], [data-sfx-layer]')) {
               const box = element.getBoundingClientRect();
               boxes[key(element)] = [box.x, box.y, box.width, box.height, Number(getComputedStyle(element).opacity)];
             }

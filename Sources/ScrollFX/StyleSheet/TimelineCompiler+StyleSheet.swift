@@ -6,9 +6,10 @@ extension TimelineCompiler {
     /// both (one track each, keyed by position or by offset), the item's length along its container's axis never
     /// changes (it sets the view timeline's range), and the container is not a right-to-left horizontal one (whose
     /// positions run backwards). A looping carousel scrolls in a sheet only as its `source`; otherwise its items are
-    /// placed as they are.
+    /// placed as they are. A pinned section's items move with it, not as their positions say: they are never by view.
     func viewKeying(section: Int, source: Int?) -> [Keying]? {
-        guard !builder.layout.placements[section].section.loops || source == section else { return nil }
+        let spec = builder.layout.placements[section].section
+        guard !spec.loops || source == section, spec.sticky == nil else { return nil }
         guard let reads = elementReads(section: section), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
@@ -23,11 +24,6 @@ extension TimelineCompiler {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
-        // Headers and pinned sections need `position: sticky` in the sheet and the page, which they do not write yet.
-        if let index = request.scene.sections.firstIndex(where: { $0.header != nil || $0.sticky != nil }) {
-            let field = request.scene.sections[index].header != nil ? "header" : "sticky"
-            throw SceneError(pointer: "/scene/sections/\(index)/\(field)", reason: "style sheets and pages of sticky elements are not available yet")
-        }
         var request = request
         // A sheet holds constants in its rules' own declarations, and has no use for exposures.
         (request.exposures, request.held) = (false, false)
@@ -36,9 +32,11 @@ extension TimelineCompiler {
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")
         }
         let source = try sourceIndex(request.source)
-        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
+        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             viewKeying(section: section, source: source)
         }
+        try refuseResizedHeaders(timeline, source: source)
+        return timeline
     }
 }
 

@@ -63,13 +63,19 @@ struct TimelinePage {
             + "<style id=\"sfx-look\">\n" + Self.look + "</style>\n<style id=\"sfx-sheet\">\n" + css
             + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
         for (index, placement) in layout.placements.enumerated() {
-            let isCarousel = placement.carousel != nil
-            html += "<div data-sfx-section=\"\(HTMLText.escaped(placement.section.id))\">" + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
+            let (spec, isCarousel) = (placement.section, placement.carousel != nil)
+            // A pinned section sticks inside an element of its own; a header is its section's first child.
+            let id = HTMLText.escaped(spec.id)
+            html += (spec.sticky != nil ? "<div data-sfx-pin=\"\(id)\">" : "") + "<div data-sfx-section=\"\(id)\">"
+                + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
+            if let header = spec.header {
+                html += "<div data-sfx-header=\"\(HTMLText.escaped(header.id ?? ""))\">" + layers(header.layers ?? []) + "</div>\n"
+            }
             for item in items(of: index) {
                 if budget.isSpent(after: html.utf8.count) { return nil }
-                html += self.item(item, of: placement.section) + "\n"
+                html += self.item(item, of: spec) + "\n"
             }
-            html += (isCarousel ? "</div>" : "") + "</div>\n"
+            html += (isCarousel ? "</div>" : "") + "</div>" + (spec.sticky != nil ? "</div>" : "") + "\n"
         }
         // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
         html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n"
@@ -93,8 +99,10 @@ struct TimelinePage {
 
         """
 
-    /// How elements look: items tinted, layers striped, so the page shows their motion; the sheet places them.
+    /// How elements look: items tinted, headers opaque (what scrolls under a stuck one is hidden), layers striped, so
+    /// the page shows their motion; the sheet places them.
     static let look = "body { margin: 0 }\n[data-sfx-item] { background: rgb(53 92 125 / 0.25); outline: 1px solid rgb(53 92 125 / 0.5) }\n"
+        + "[data-sfx-header] { background: rgb(214 226 235); outline: 1px solid rgb(53 92 125 / 0.5) }\n"
         + "[data-sfx-layer] { background: repeating-linear-gradient(rgb(192 108 132 / 0.25) 0 20px, rgb(248 177 149 / 0.25) 20px 40px) }\n"
 
     /// The items of a section the page writes: those the timeline tracks and those listed at its start and at the

@@ -16,13 +16,24 @@ extension TimelineStyleSheet {
             "scroll-timeline: --sfx-scene \(axis == .vertical ? "y" : "x")",
         ] + (isRightToLeft && axis == .horizontal ? ["direction: rtl"] : []))
         css += CSSText.rule("[data-sfx-scene] > [data-sfx-content]", ["position: relative"] + CSSText.size(content) + ["overflow: clip"])
-        css += ElementRules.baseRule(Self.everyElement)
+        css += ElementRules.baseRule(everyElement)
         let sceneOffset = source == nil ? timeline.from : scene.offset
+        let toContent = Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset)
         for (index, placement) in builder.layout.placements.enumerated() {
             let frame = sectionFrame(index, at: timeline.from)
-            let local = frame.offsetBy(Point.zero - contentOrigin(length: builder.layout.maxOffset, axis: axis, offset: sceneOffset))
-            var declarations = CSSText.box(local)
+            var declarations: [String]
             let selector = sectionSelector(placement.section.id)
+            // A pinned section sticks in an element of its own that spans the rest of the content; it and collapsing
+            // headers paint above the other sections, and a header above its section's items.
+            if let sticky = placement.section.sticky {
+                let block = pinBlock(index).offsetBy(toContent)
+                css += CSSText.rule(pinSelector(placement.section.id), ["position: absolute", "left: \(CSSText.length(block.x))",
+                                                                        "top: \(CSSText.length(block.y))"] + CSSText.size(block.size))
+                declarations = CSSText.size(frame.size) + sticking(top: sticky.top) + ["z-index: 1"]
+            } else {
+                declarations = CSSText.box(frame.offsetBy(toContent)) + (placement.section.paintsAbove ? ["z-index: 1"] : [])
+            }
+            if placement.section.header != nil { declarations.append("isolation: isolate") }
             guard placement.carousel != nil else {
                 css += CSSText.rule(selector, declarations)
                 continue

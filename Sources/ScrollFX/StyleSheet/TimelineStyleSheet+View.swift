@@ -36,14 +36,19 @@ extension TimelineStyleSheet {
 
     /// What places items by index where the page gives none inline, each guarded so that an engine without it keeps
     /// the inline `--sfx-index`: `sibling-index()` where every item is rendered in order (not in a looping carousel,
-    /// whose copies start below 0), then the typed `attr()` of `data-sfx-item`, which wins where both are supported.
+    /// whose copies start below 0; after the header, where its section has one), then the typed `attr()` of
+    /// `data-sfx-item`, which wins where both are supported.
     func indexExtras(_ sections: [Int]) -> String {
         guard !sections.isEmpty else { return "" }
-        let ordered = sections.filter { !builder.layout.placements[$0].section.loops }.map(itemsSelector)
+        let ordered = sections.filter { !builder.layout.placements[$0].section.loops }
         var css = ""
         if !ordered.isEmpty {
             css += "@supports (order: sibling-index()) {\n"
-                + CSSText.rule(ordered.joined(separator: ",\n"), ["--sfx-index: calc(sibling-index() - 1)"]) + "}\n"
+            for first in [1, 2] {
+                let selectors = ordered.filter { (builder.layout.placements[$0].section.header == nil ? 1 : 2) == first }.map(itemsSelector)
+                if !selectors.isEmpty { css += CSSText.rule(selectors.joined(separator: ",\n"), ["--sfx-index: calc(sibling-index() - \(first))"]) }
+            }
+            css += "}\n"
         }
         return css + "@supports (order: attr(data-sfx-item type(<integer>), 0)) {\n"
             + CSSText.rule(sections.map(itemsSelector).joined(separator: ",\n"), ["--sfx-index: attr(data-sfx-item type(<integer>), 0)"]) + "}\n"
@@ -83,7 +88,7 @@ extension TimelineStyleSheet {
         let paths = [nil] + ElementProperties.layers(placement.section.layers ?? []).map { Optional($0.path) }
         let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
         // The section's shared tracks by element, found in one pass (not one pass per element).
-        let tracksByElement = Dictionary(grouping: timeline.tracks.filter { $0.section == id && $0.item == nil }, by: \.layer)
+        let tracksByElement = Dictionary(grouping: timeline.tracks.filter { $0.section == id && $0.item == nil && !$0.header }, by: \.layer)
         func animation(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> ElementRules.Animation {
             let tracks = tracksByElement[layer] ?? []
             let offsets = byOffset.contains(layer) ? tracks.flatMap { [$0.keyframes[0][0], $0.keyframes[$0.keyframes.count - 1][0]] } : []

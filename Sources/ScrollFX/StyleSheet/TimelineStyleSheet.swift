@@ -40,6 +40,7 @@ struct TimelineStyleSheet {
         for (section, keying) in byView { elements += viewRules(section, keying: keying, rules: &rules) }
         let viewSections = Set(byView.map(\.0))
         let tracks = timeline.tracks.filter { $0.item != nil }
+        for section in builder.layout.placements.indices { elements += headerRules(section, rules: &rules) }
         var placements: [Int: IndexPlacement] = [:]
         var start = tracks.startIndex
         while start < tracks.endIndex {
@@ -62,7 +63,7 @@ struct TimelineStyleSheet {
             }
         }
         guard !rules.isSpent else { return nil }
-        css += ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: Self.everyElement)
+        css += ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: everyElement)
             + indexExtras(viewSections.union(placements.keys).sorted())
         return budget.isSpent(after: css.utf8.count) ? nil : css
     }
@@ -70,7 +71,7 @@ struct TimelineStyleSheet {
     /// Fewer bytes than any item written out takes: its selector in a sheet, its element in a page.
     static let minimumItemBytes = 40
 
-    /// Every section, item and layer: what they all share is said once for them.
+    /// Every section, item and layer: what they all share is said once for them (``everyElement`` adds headers).
     static let everyElement = "[data-sfx-section], [data-sfx-section] [data-sfx-item], [data-sfx-section] [data-sfx-layer]"
 
     /// The offset at which the page rests where scroll-driven animations are not supported: the source's own.
@@ -111,10 +112,7 @@ struct TimelineStyleSheet {
             ? timelineName : "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
 
         func series(_ owner: [String]?, _ values: [Double]) -> [String: [[Double]]] {
-            var result: [String: [[Double]]] = [:]
-            for (name, value) in zip(ElementProperties.names, values) { result[name] = [[lower, value]] }
-            for track in tracks where track.layer == owner { result[track.property] = held(track.keyframes) }
-            return result
+            self.series(of: tracks, owner: owner, values: values, at: lower, keyframes: held)
         }
         // A keyframe list of a CSS animation without a value at its end runs to the element's own style: when a pinned
         // item's range is drawn out, a property that has stopped changing before its end holds its last value there.
@@ -129,9 +127,7 @@ struct TimelineStyleSheet {
             if pinned, onScreen.count == 1 { onScreen.append([upper, onScreen[0][1]]) }
             itemSeries[name] = TimelineCompiler.minimal(onScreen.map { [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]] })
         }
-        var extra = answer.clip.map { ["clip-path: inset(0 round \(CSSText.length($0.cornerRadius)))"] } ?? []
-        // What turns in 3-D under an element stays in its 3-D space (an element that clips flattens it, as browsers draw it).
-        if answer.clip == nil, answer.layers.contains(where: \.isTurnedInThreeDimensions) { extra.append("transform-style: preserve-3d") }
+        var extra = clipping(answer)
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.
         if placement.section.items == nil, [.list, .grid, .carousel].contains(placement.section.kind) {
             let byIndex = placements[section] ?? indexPlacement(section)
@@ -185,5 +181,10 @@ struct TimelineStyleSheet {
 
     func sectionSelector(_ id: String) -> String {
         "[data-sfx-section=\(CSSText.string(id))]"
+    }
+
+    /// The element a pinned section sticks inside (``pinBlock(_:)``).
+    func pinSelector(_ id: String) -> String {
+        "[data-sfx-pin=\(CSSText.string(id))]"
     }
 }

@@ -29,12 +29,24 @@ extension TimelineCompiler {
     private func evaluateHeader(_ spec: SectionHeader, section: Int, offset: Double) -> [Double] {
         let placement = builder.layout.placements[section]
         let space = itemSpace(section: section, source: nil, offset: offset)
-        var scratch = FrameBuilder.Scratch()
-        let (frame, header) = builder.headerAnswer(spec, of: placement, in: space, scratch: &scratch)
+        let (frame, element) = headerAnswer(spec, section: section, in: space)
         let window = rawWindow(placement, space)
         let overlapX = min(frame.maxX, window.maxX) - max(frame.x, window.x)
         let overlapY = min(frame.maxY, window.maxY) - max(frame.y, window.y)
-        let element = builder.scene.layoutDirection == .rtl ? header.element.mirrored(viewportWidth: builder.scene.viewport.width) : header.element
         return ElementProperties.values(of: element, after: [overlapX, overlapY])
+    }
+
+    /// The header of `section` as `/v1/frame` answers it (mirrored for right to left) when the source is at `offset`.
+    func headerAnswer(section: Int, source: Int?, offset: Double) -> Frame.Item? {
+        guard let spec = builder.layout.placements[section].section.header else { return nil }
+        return headerAnswer(spec, section: section, in: itemSpace(section: section, source: source, offset: offset)).element
+    }
+
+    /// The header's displayed frame left to right, and its answer as `/v1/frame` gives it, listed or not.
+    private func headerAnswer(_ spec: SectionHeader, section: Int, in space: FrameBuilder.ItemSpace) -> (frame: Rect, element: Frame.Item) {
+        var scratch = FrameBuilder.Scratch()
+        let (frame, header) = builder.headerAnswer(spec, of: builder.layout.placements[section], in: space, scratch: &scratch)
+        let element = builder.scene.layoutDirection == .rtl ? header.element.mirrored(viewportWidth: builder.scene.viewport.width) : header.element
+        return (frame, element)
     }
 }

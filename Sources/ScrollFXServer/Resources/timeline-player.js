@@ -11,6 +11,7 @@
 // would give: left/top (frame.x/y, in the element's parent), width/height, translate, scale, rotate, opacity,
 // filter: blur() and transform: translateZ() rotateY(). Shared tracks ("item": "*") are read at each rendered
 // item's own leading edge (with "key": "offset", at its container's offset), so a page may render only the items in view.
+// Headers and pinned sections are `position: sticky` on the page: the browser places them, the player adds their effects.
 
 /** The value of piecewise-linear `keyframes` ([[x, value], …], x not decreasing) at `x`, held beyond the ends. */
 export function valueAt(keyframes, x) {
@@ -52,18 +53,23 @@ export function declarations(values, origin = { x: 0, y: 0 }) {
   return style;
 }
 
-/** The tracks of `timeline` grouped by element: per-item ones by section, item and layer path, shared ones by section,
- * layer path and key (`position`, or `offset` for tracks keyed by the items' container's offset). */
+/** The tracks of `timeline` grouped by element: per-item ones by section, item and layer path (a header's, `header`
+ * true, by section and layer path), shared ones by section, layer path and key (`position`, or `offset` for tracks
+ * keyed by the items' container's offset). A header's own frame.x/y are left out: `position: sticky` places it. */
 export function groupTracks(timeline) {
   const perItem = new Map(), shared = new Map();
   for (const track of timeline.tracks) {
+    const header = track.header === true;
+    if (header && track.layer == null && (track.property === 'frame.x' || track.property === 'frame.y')) continue;
     const layer = JSON.stringify(track.layer ?? null);
     const isShared = track.item === '*';
     const key = track.key === 'offset' ? 'offset' : 'position';
-    const name = isShared ? `${track.section}\u0000${layer}\u0000${key}` : `${track.section}\u0000${track.item}\u0000${layer}`;
+    const name = isShared ? `${track.section}\u0000${layer}\u0000${key}` : `${track.section}\u0000${header ? '' : track.item}\u0000${layer}`;
     const groups = isShared ? shared : perItem;
     if (!groups.has(name)) {
-      groups.set(name, { section: track.section, item: track.item, layer: track.layer ?? null, ...(isShared ? { key } : {}), tracks: [] });
+      groups.set(name, {
+        section: track.section, item: track.item, layer: track.layer ?? null, ...(isShared ? { key } : {}), ...(header ? { header } : {}), tracks: [],
+      });
     }
     groups.get(name).tracks.push(track);
   }
@@ -127,7 +133,7 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
       return indexed.get(section).get(index);
     };
     for (const group of perItem) {
-      const item = itemOf(group.section, group.item);
+      const item = group.header ? sectionElement(group.section)?.querySelector(':scope > [data-sfx-header]') : itemOf(group.section, group.item);
       if (item) gather(item, group.layer, group.tracks, at);
     }
     for (const group of shared) {

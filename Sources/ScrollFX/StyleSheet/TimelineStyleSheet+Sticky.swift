@@ -1,0 +1,98 @@
+extension TimelineStyleSheet {
+    /// The header of every section that has one: the first child of the section's element.
+    static let everyHeader = "[data-sfx-section] > [data-sfx-header]"
+
+    /// Every element the base rule places and times: sections, items and layers, and headers where the scene has any.
+    var everyElement: String {
+        Self.everyElement + (scene.sections.contains { $0.header != nil } ? ", " + Self.everyHeader : "")
+    }
+
+    /// What makes an element stick `top` below the scene's start inset: native `position: sticky`, whose clamp against
+    /// its containing block is the contract's δ. The inset is i₀ + t, since the start inset is content, not the scroll
+    /// container's padding; along the cross axis it does not stick.
+    func sticking(top: Double) -> [String] {
+        let inset = CSSText.length(scene.contentInset.start(scene.axis) + top)
+        return scene.axis == .vertical
+            ? ["position: sticky", "left: auto", "top: \(inset)"]
+            : ["position: sticky", "top: auto", "left: auto", "inset-inline-start: \(inset)"]
+    }
+
+    /// The element a pinned section sticks inside, in viewport space at the start of the range: along the axis from the
+    /// section's laid-out start to the content's end (its containing block ends there; it is never displaced backwards,
+    /// so the block may start where it does), across where the section is.
+    func pinBlock(_ section: Int) -> Rect {
+        let axis = scene.axis
+        let space = compiler.itemSpace(section: section, source: source, offset: timeline.from)
+        let start = space.sectionFrame.min(axis) - space.pinned
+        let end = builder.layout.contentLength - space.container.offset
+        let block = Rect(axis: axis, main: start, cross: space.sectionFrame.min(axis.cross),
+                         mainLength: end - start, crossLength: space.sectionFrame.length(axis.cross))
+        return isRightToLeft ? block.mirrored(within: scene.viewport.width) : block
+    }
+
+    /// The rules of a section's header and its layers: a `position: sticky` first child of the section's element (the
+    /// slot), in the section's own stacking context above its items. The browser holds it at the stick line and pushes
+    /// it out by the slot's end; its animations give its effects alone, read at the scene's offset.
+    func headerRules(_ section: Int, rules: inout ElementRules) -> [ElementRules.Rule] {
+        let placement = builder.layout.placements[section]
+        guard let spec = placement.section.header else { return [] }
+        let id = placement.section.id
+        let tracks = timeline.tracks.filter { $0.header && $0.section == id }
+        let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
+        let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
+        guard let answer = compiler.headerAnswer(section: section, source: source, offset: lower) else { return [] }
+        let selector = sectionSelector(id) + " > [data-sfx-header]"
+        var own = series(of: tracks, owner: nil, values: ElementProperties.values(frame: answer.frame, transform: answer.transform), at: lower)
+        // Where it is along both axes is the browser's: its slot's flow, and its stickiness.
+        (own["frame.x"], own["frame.y"]) = (nil, nil)
+        var extra = sticking(top: spec.top) + ["z-index: 1"]
+        // A right-to-left vertical scene mirrors it: a narrower header keeps to its slot's right-hand edge.
+        if isRightToLeft, scene.axis == .vertical { extra.append("margin-left: auto") }
+        extra += clipping(answer)
+        let range = (lower: lower, upper: upper, text: String?.none)
+        let timeline = "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
+        let rule = rules.rule(selector, animation: .init(series: own, timeline: timeline, range: range, resting: .offset(restingOffset)),
+                              anchor: answer.transform.anchor, extra: extra)
+        return [rule] + layerRules(answer.layers, parent: (selector, selector), rules: &rules) { path, values in
+            .init(series: series(of: tracks, owner: path, values: values, at: lower), timeline: timeline, range: range,
+                  resting: .offset(restingOffset))
+        }
+    }
+
+    /// An element's property series from its `values` at `lower` and the tracks of it among `tracks` (those of
+    /// `owner`: nil for the element itself, else a layer's path), each track's keyframes passed through `keyframes`.
+    func series(
+        of tracks: some Sequence<Timeline.Track>, owner: [String]?, values: [Double], at lower: Double,
+        keyframes: ([[Double]]) -> [[Double]] = { $0 }
+    ) -> [String: [[Double]]] {
+        var result: [String: [[Double]]] = [:]
+        for (name, value) in zip(ElementProperties.names, values) { result[name] = [[lower, value]] }
+        for track in tracks where track.layer == owner { result[track.property] = keyframes(track.keyframes) }
+        return result
+    }
+
+    /// What an element declares for its clip, or for what turns in 3-D under it: a clip flattens it, as browsers draw it.
+    func clipping(_ answer: Frame.Item) -> [String] {
+        if let clip = answer.clip { return ["clip-path: inset(0 round \(CSSText.length(clip.cornerRadius)))"] }
+        return answer.layers.contains(where: \.isTurnedInThreeDimensions) ? ["transform-style: preserve-3d"] : []
+    }
+}
+
+extension TimelineCompiler {
+    /// Refuses a sheet of a header whose length along the axis is not its laid-out h over the range: the browser's
+    /// clamp would read the length it is drawn at, the contract's reads h. (Across the axis, and in every other
+    /// property, its effects animate as an item's.)
+    func refuseResizedHeaders(_ timeline: Timeline, source: Int?) throws(SceneError) {
+        let axis = builder.scene.axis
+        let property = axis == .vertical ? "frame.height" : "frame.width"
+        for (index, placement) in builder.layout.placements.enumerated() {
+            guard let spec = placement.section.header else { continue }
+            let length = headerAnswer(section: index, source: source, offset: timeline.from)?.frame.length(axis)
+            let resized = timeline.tracks.contains { $0.header && $0.section == placement.section.id && $0.layer == nil && $0.property == property }
+            guard resized || !PiecewiseLinearFit.isExact(length ?? 0, spec.size[axis] ?? 0) else { continue }
+            throw SceneError(pointer: "/scene/sections/\(index)/header/effects", reason: "a style sheet sticks a header by its laid-out "
+                             + "\(axis == .vertical ? "height" : "width") (position: sticky reads the length it is drawn at): "
+                             + "its effects may not change that length over the range")
+        }
+    }
+}
