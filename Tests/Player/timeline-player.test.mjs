@@ -114,9 +114,10 @@ for (const name of cases) {
   });
 }
 
-/** Every element listed in `frames` has, for each property some element of its section and layer path is played with,
- * a shared track or a per-item track covering the source's offset there. */
-function assertComplete(timeline, frames, perItem, shared) {
+/** Every item listed in `frames` has, for each property some item of its section and layer path is played with, a
+ * shared track or a per-item track covering the source's offset there. (A header is an element of its own.) */
+function assertComplete(timeline, frames, everyPerItem, shared) {
+  const perItem = everyPerItem.filter(group => !group.header);
   const played = new Set([...perItem, ...shared].flatMap(group => group.tracks.map(track =>
     `${group.section} ${JSON.stringify(group.layer)} ${track.property}`)));
   const covered = new Set(shared.flatMap(group => group.tracks.map(track => `${group.section} ${JSON.stringify(group.layer)} ${track.property}`)));

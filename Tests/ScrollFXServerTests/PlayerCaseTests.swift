@@ -36,6 +36,11 @@ struct PlayerCaseTests {
              tracks: "perItem", offsets: [0, 120, 400, 900, 1330], held: true),
         Case(name: "collapsing-header-held", fixture: TimelineStyleSheetBrowserTests.collapsing, tracks: "shared",
              offsets: [0, 60, 244, 600, 1500], held: true),
+        // Headers' own tracks ("item": null, "header": true) and a pinned carousel's items, before, while and after sticking.
+        Case(name: "sectioned-list-held", fixture: TimelineStyleSheetBrowserTests.sectioned, tracks: "shared",
+             offsets: [0, 120, 260, 700, 950, 1678], held: true),
+        Case(name: "pinned-tabs-held", fixture: TimelineStyleSheetBrowserTests.pinnedTabs, tracks: "shared",
+             offsets: [0, 100, 184, 300, 3440], held: true),
     ]
 
     @Test("each case is what the service answers now", arguments: cases)
