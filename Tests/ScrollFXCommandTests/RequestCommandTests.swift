@@ -22,6 +22,8 @@ struct RequestCommandTests {
     }
 
     static let scene = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "cards", "kind": "list", "count": 30, "itemSize": {"height": 260}, "spacing": 24, "padding": 16, "cornerRadius": 24, "preset": "parallax-cards"}, {"id": "covers", "kind": "carousel", "count": 8, "itemSize": {"width": 200, "height": 280}, "preset": "coverflow"}]}"#
+    /// Letter sections under sticky headers and a tab bar pinned under a collapsing header, by the shipped presets.
+    static let stickyScene = #"{"viewport": {"width": 390, "height": 844}, "offset": 400, "sections": [{"id": "bar", "kind": "header", "size": {"height": 240}, "collapse": {"minHeight": 56}, "preset": "collapsing-header"}, {"id": "tabs", "kind": "header", "size": {"height": 48}, "preset": "pinned-tabs"}, {"id": "A", "kind": "list", "count": 12, "itemSize": {"height": 64}, "preset": "sectioned-list"}, {"id": "B", "kind": "list", "count": 12, "itemSize": {"height": 64}, "preset": "sectioned-list"}]}"#
     static let cases: [Case] = [
         Case(arguments: ["frame"], path: "/v1/frame", body: scene),
         Case(arguments: ["frames"], path: "/v1/frames", body: String(scene.dropLast()) + #", "offsets": [0, 120.5, 900]}"#),
@@ -33,6 +35,9 @@ struct RequestCommandTests {
         Case(arguments: ["timeline", "--html"], path: "/v1/timeline", accept: "text/html", body: #"{"scene": \#(scene)}"#),
         Case(arguments: ["timeline", "--tracks", "shared"], path: "/v1/timeline", body: #"{"scene": \#(scene)}"#,
              endpointBody: #"{"scene": \#(scene), "tracks": "shared"}"#),
+        Case(arguments: ["frame"], path: "/v1/frame", body: stickyScene),
+        Case(arguments: ["preview"], path: "/v1/preview", accept: "image/svg+xml", body: stickyScene),
+        Case(arguments: ["timeline", "--html"], path: "/v1/timeline", accept: "text/html", body: #"{"scene": \#(stickyScene)}"#),
     ]
 
     @Test("every request command answers byte for byte as its endpoint does, run where there is no Config/")
@@ -52,6 +57,10 @@ struct RequestCommandTests {
             let expected = answer.body.last == UInt8(ascii: "\n") ? answer.body : answer.body + [UInt8(ascii: "\n")]
             #expect(Array(run.output) == expected, "\(test.arguments) differs from \(test.path)")
             #expect(answer.body.count > 10)
+            // The presets' headers and pin are in the answer: stuck under the collapsed bar at offset 400.
+            if test.body == Self.stickyScene, test.path == "/v1/frame" {
+                #expect(run.output.contains(Data(#""stuck":true"#.utf8)) && run.output.contains(Data(#""header":{"#.utf8)))
+            }
         }
         // --input reads the same body from a file.
         let file = folder.appendingPathComponent("timeline.json")

@@ -18,8 +18,10 @@ struct PlaygroundPageTests {
         var offsets: [Double]
         var alongRow = false
 
+        /// `#header`: the section's header.
         var selector: String {
-            #"[data-sfx-section="\#(section)"] [data-sfx-item="\#(item)"]"# + (layer.map { #" > [data-sfx-layer="\#($0)"]"# } ?? "")
+            #"[data-sfx-section="\#(section)"] "# + (item == "#header" ? "> [data-sfx-header]" : #"[data-sfx-item="\#(item)"]"#)
+                + (layer.map { #" > [data-sfx-layer="\#($0)"]"# } ?? "")
         }
     }
 
@@ -35,6 +37,10 @@ struct PlaygroundPageTests {
         "parallax-carousel": Look(section: "featured", item: "1", layer: "image", offsets: [0, 300], alongRow: true),
         "looping-carousel": Look(section: "featured", item: "-2", layer: "image", offsets: [-600, -400], alongRow: true),
         "coverflow": Look(section: "featured", item: "1", layer: "art", offsets: [0, 300], alongRow: true),
+        // B's header where it lies (352 down), then stuck at the top (B's slot, 222 long, pushes it out from 546).
+        "sectioned-list": Look(section: "B", item: "#header", offsets: [0, 500]),
+        // The tab bar under the collapsing header, then stuck under it from 184 on.
+        "pinned-tabs": Look(section: "tabs", item: "0", offsets: [0, 600]),
     ]
 
     @Test("GET / serves the page only when the playground is on")
@@ -252,7 +258,9 @@ struct PlaygroundPageTests {
         let request = TimelineStyleSheetBrowserTests.scene(scene, source: step["source"] as? String, at: offset)
         let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: request)))
         let section = try #require(frame.sections.first { $0.id == look.section })
-        guard let item = section.items.first(where: { ($0.virtualIndex.map(String.init) ?? $0.id ?? String($0.index)) == look.item }) else { return nil }
+        let item = look.item == "#header" ? (section.header ?? nil)?.element
+            : section.items.first { ($0.virtualIndex.map(String.init) ?? $0.id ?? String($0.index)) == look.item }
+        guard let item else { return nil }
         // The phone is scaled to fit the window: a point of the scene takes `scale` pixels, depth included.
         let scale = try #require(step["scale"] as? Double)
         let origin = Matrix([scale, 0, 0, 0, 0, scale, 0, 0, 0, 0, scale, 0, viewport["x"]!, viewport["y"]!, 0, 1])

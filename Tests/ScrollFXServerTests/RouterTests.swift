@@ -176,9 +176,12 @@ struct RouterTests {
         #expect(response.status == 200)
         let answer = try JSONDecoder().decode([String: [String: Preset]].self, from: Data(response.body))
         #expect(answer["presets"]?.keys.sorted() == [
-            "collapsing-header", "coverflow", "glow-grid", "hero-header", "looping-carousel", "parallax-cards", "parallax-carousel", "stretchy-header", "table-view-header",
-            "visual-effect-header",
+            "collapsing-header", "coverflow", "glow-grid", "hero-header", "looping-carousel", "parallax-cards", "parallax-carousel", "pinned-tabs",
+            "sectioned-list", "stretchy-header", "table-view-header", "visual-effect-header",
         ])
+        // The sticky ones carry a header (both sides given: the scene's axis picks one) and a pin under a 56-point bar.
+        #expect(answer["presets"]?["sectioned-list"]?.header?.size == ItemSize(width: 28, height: 28))
+        #expect(answer["presets"]?["pinned-tabs"]?.sticky == Sticky(top: 56))
     }
 
     @Test("a section naming a preset gets the preset's effects and layers through HTTP")
@@ -193,12 +196,19 @@ struct RouterTests {
         #expect(try problem(in: unknown).pointer == "/sections/0/preset")
     }
 
-    @Test("a presets file with an invalid preset is refused with its pointer")
-    func invalidPresets() {
+    @Test("a presets file with an invalid preset is refused with its pointer", arguments: [
+        (#"{"bad": {"effects": [{"type": "distance", "radius": -1}]}}"#, "/bad/effects/0/radius"),
+        (#"{"bad": {"header": {"size": {}}}}"#, "/bad/header/size"),
+        (#"{"bad": {"header": {"size": {"width": 20, "height": 0}}}}"#, "/bad/header/size/height"),
+        (#"{"bad": {"header": {"id": "", "size": {"height": 20}}}}"#, "/bad/header/id"),
+        (#"{"bad": {"header": {"size": {"height": 20}, "layers": [{"id": "a"}, {"id": "a"}]}}}"#, "/bad/header/layers/1/id"),
+        (#"{"bad": {"sticky": {"top": 1e400}}}"#, "/bad/sticky/top"),
+    ])
+    func invalidPresets(_ json: String, _ pointer: String) {
         #expect {
-            _ = try SceneService.presets(json: Array(#"{"bad": {"effects": [{"type": "distance", "radius": -1}]}}"#.utf8))
+            _ = try SceneService.presets(json: Array(json.utf8))
         } throws: { error in
-            (error as? Problem)?.pointer == "/bad/effects/0/radius"
+            (error as? Problem)?.pointer == pointer
         }
     }
 

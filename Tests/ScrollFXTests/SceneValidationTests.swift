@@ -138,4 +138,28 @@ struct SceneValidationTests {
             try scene.resolvingPresets([:])
         }
     }
+
+    @Test("a preset's header fills in on lists and grids without header or pin; its pin where there is no pin, header or collapse")
+    func stickyPresets() throws {
+        let header = SectionHeader(id: "h", size: ItemSize(width: 28, height: 28))
+        let presets = ["letters": Preset(header: header), "pin": Preset(sticky: Sticky(top: 56)), "both": Preset(header: header, sticky: Sticky(top: 4))]
+        let list = Section(id: "", kind: .list, itemSize: ItemSize(height: 50), count: 3)
+        func resolved(_ changes: (inout Section) -> Void) throws -> Section {
+            var section = list
+            changes(&section)
+            return try Scene(viewport: Viewport(width: 10, height: 10), sections: [section]).resolvingPresets(presets).sections[0]
+        }
+        #expect(try resolved { $0.preset = "letters" }.header == header)
+        #expect(try resolved { $0.preset = "letters"; $0.kind = .grid }.header == header)
+        #expect(try resolved { $0.preset = "letters"; $0.kind = .carousel }.header == nil)
+        #expect(try resolved { $0.preset = "letters"; $0.sticky = Sticky() }.header == nil)
+        let own = SectionHeader(size: ItemSize(height: 40))
+        #expect(try resolved { $0.preset = "letters"; $0.header = own }.header == own)
+        #expect(try resolved { $0.preset = "pin" }.sticky == Sticky(top: 56))
+        #expect(try resolved { $0.preset = "pin"; $0.sticky = Sticky(top: 1) }.sticky == Sticky(top: 1))
+        #expect(try resolved { $0.preset = "pin"; $0.kind = .header; $0.collapse = Collapse(minHeight: 10) }.sticky == nil)
+        // A list takes the header, and then no pin; a box takes the pin.
+        #expect(try resolved { $0.preset = "both" }.sticky == nil)
+        #expect(try resolved { $0.preset = "both"; $0.kind = .box }.sticky == Sticky(top: 4))
+    }
 }

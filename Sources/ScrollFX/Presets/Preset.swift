@@ -1,4 +1,4 @@
-/// A named bundle of item effects and layers that a section can ask for by name.
+/// A named bundle of item effects and layers, and of a header or a pin, that a section can ask for by name.
 public struct Preset: Hashable, Sendable, Codable {
     /// What the preset is for.
     public var description: String?
@@ -6,17 +6,25 @@ public struct Preset: Hashable, Sendable, Codable {
     public var effects: [Effect]?
     /// The layer tree of each item, where the section gives none.
     public var layers: [Layer]?
+    /// The header of a list or grid that has none and is not pinned; its size may give both sides, the scene's axis
+    /// picks the one it sticks by.
+    public var header: SectionHeader?
+    /// The pin of a section that has none, no header and does not collapse.
+    public var sticky: Sticky?
 
     /// Creates a preset.
-    public init(description: String? = nil, effects: [Effect]? = nil, layers: [Layer]? = nil) {
+    public init(description: String? = nil, effects: [Effect]? = nil, layers: [Layer]? = nil, header: SectionHeader? = nil, sticky: Sticky? = nil) {
         self.description = description
         self.effects = effects
         self.layers = layers
+        self.header = header
+        self.sticky = sticky
     }
 }
 
 extension Scene {
-    /// The scene with each section's `preset` applied: its effects and layers fill in where the section gives none.
+    /// The scene with each section's `preset` applied: its effects and layers fill in where the section gives none, its
+    /// header on a list or grid with neither header nor pin, its pin on a section with neither that does not collapse.
     ///
     /// Throws at `/sections/i/preset` when a section names a preset that does not exist.
     public func resolvingPresets(_ presets: [String: Preset]) throws(SceneError) -> Scene {
@@ -29,6 +37,9 @@ extension Scene {
             }
             if section.effects?.isEmpty ?? true { resolved.sections[index].effects = preset.effects }
             if section.layers?.isEmpty ?? true { resolved.sections[index].layers = preset.layers }
+            // A header or a pin fills in only where the section may have it.
+            if section.header == nil, section.sticky == nil, [.list, .grid].contains(section.kind) { resolved.sections[index].header = preset.header }
+            if section.sticky == nil, resolved.sections[index].header == nil, section.collapse == nil { resolved.sections[index].sticky = preset.sticky }
         }
         return resolved
     }

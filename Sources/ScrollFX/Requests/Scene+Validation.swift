@@ -35,6 +35,15 @@ extension Preset {
         for (index, layer) in (layers ?? []).enumerated() {
             try layer.validate(at: "/\(name)/layers/\(index)", ids: &layerIDs, inCarousel: true)
         }
+        // The scene's axis picks the header's length: each side given must be one.
+        try header?.validate(at: "/\(name)/header") { () throws(SceneError) in
+            guard let size = header?.size, size.width != nil || size.height != nil else {
+                throw SceneError(pointer: "/\(name)/header/size", reason: "a header needs its height, its width or both")
+            }
+            if let width = size.width { try require(width, "/\(name)/header/size/width", .positive) }
+            if let height = size.height { try require(height, "/\(name)/header/size/height", .positive) }
+        }
+        if let sticky { try require(sticky.top, "/\(name)/sticky/top", .finite) }
     }
 }
 

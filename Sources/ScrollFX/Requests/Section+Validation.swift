@@ -68,17 +68,11 @@ extension Section {
             guard kind == .list || kind == .grid else {
                 throw SceneError(pointer: "\(path())/header", reason: "only a list or a grid has a header")
             }
-            if let id = header.id { try requireID(id, "\(path())/header/id") }
-            guard let length = header.size[axis] else {
-                throw SceneError(pointer: "\(path())/header/size/\(side)", reason: "a header needs its \(side) along the scene axis")
-            }
-            try require(length, "\(path())/header/size/\(side)", .positive)
-            try require(header.top, "\(path())/header/top", .finite)
-            try require(header.cornerRadius, "\(path())/header/cornerRadius", .nonNegative)
-            try (header.effects ?? []).validate(at: "\(path())/header/effects", inCarousel: false)
-            var layerIDs = Set<String>()
-            for (index, layer) in (header.layers ?? []).enumerated() {
-                try layer.validate(at: "\(path())/header/layers/\(index)", ids: &layerIDs, inCarousel: false)
+            try header.validate(at: "\(path())/header") { () throws(SceneError) in
+                guard let length = header.size[axis] else {
+                    throw SceneError(pointer: "\(path())/header/size/\(side)", reason: "a header needs its \(side) along the scene axis")
+                }
+                try require(length, "\(path())/header/size/\(side)", .positive)
             }
         }
         if let sticky {
@@ -110,6 +104,21 @@ extension Section {
                 throw SceneError(pointer: "\(path())/items/\(index)/size", reason: "only list items may have their own size")
             }
             try requireItemSize(size, "\(path())/items/\(index)/size")
+        }
+    }
+}
+
+extension SectionHeader {
+    /// Checks the header at `path` in document order, its size by `checkSize` (which knows the axis, or not).
+    func validate(at path: String, checkSize: () throws(SceneError) -> Void) throws(SceneError) {
+        if let id { try requireID(id, "\(path)/id") }
+        try checkSize()
+        try require(top, "\(path)/top", .finite)
+        try require(cornerRadius, "\(path)/cornerRadius", .nonNegative)
+        try (effects ?? []).validate(at: "\(path)/effects", inCarousel: false)
+        var layerIDs = Set<String>()
+        for (index, layer) in (layers ?? []).enumerated() {
+            try layer.validate(at: "\(path)/layers/\(index)", ids: &layerIDs, inCarousel: false)
         }
     }
 }
