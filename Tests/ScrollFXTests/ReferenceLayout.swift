@@ -16,32 +16,101 @@ struct ReferenceLayout {
         var frame: Rect
     }
 
-    /// Each section's listed items, in order.
-    func listed() -> [[Listed]] {
-        // Stack the sections: a box takes no slot; the content ends after the stack or the furthest box.
+    /// The sections stacked along the axis: each one's content start and length (a box: its frame's, taking no slot),
+    /// and the content's length, end inset included.
+    struct Stack {
+        var starts: [Double]
+        var lengths: [Double]
+        var contentLength: Double
+        var maxOffset: Double
+    }
+
+    func stack() -> Stack {
+        // A box takes no slot; the content ends after the stack or the furthest box.
         var cursor = scene.contentInset.start(axis)
         var stacked = 0
         var boxEnd = 0.0
-        var starts: [Double?] = []
+        var (starts, lengths) = ([Double](), [Double]())
         for section in scene.sections {
             if section.kind == .box {
                 boxEnd = max(boxEnd, section.frame?.max(axis) ?? 0)
-                starts.append(nil)
+                starts.append(section.frame?.min(axis) ?? 0)
+                lengths.append(section.frame?.length(axis) ?? 0)
                 continue
             }
             if stacked > 0 { cursor += scene.spacing }
             stacked += 1
             starts.append(cursor)
+            lengths.append(length(of: section))
             cursor += length(of: section)
         }
-        let length = scene.viewport.size[axis]
-        let maxOffset = max(0, max(cursor, boxEnd) + scene.contentInset.end(axis) - length)
-        let shown = displayed(scene.offset, maxOffset: maxOffset, length: length)
+        let contentLength = max(cursor, boxEnd) + scene.contentInset.end(axis)
+        return Stack(starts: starts, lengths: lengths, contentLength: contentLength, maxOffset: max(0, contentLength - scene.viewport.size[axis]))
+    }
+
+    /// The offset the scene shows.
+    var shown: Double { displayed(scene.offset, maxOffset: stack().maxOffset, length: scene.viewport.size[axis]) }
+
+    /// CSS `position: sticky`'s clamp: how far an element laid out at `start`, `length` long, in a block ending at
+    /// `end`, sticking `top` below the start inset, is moved when the scene shows `shown`.
+    private func sticking(start: Double, length: Double, end: Double, top: Double) -> Double {
+        min(max(shown + scene.contentInset.start(axis) + top - start, 0), end - start - length)
+    }
+
+    /// How far section `index` is displaced by its pin (0 without one): its block is the whole content.
+    func pinning(_ index: Int) -> Double {
+        guard let top = scene.sections[index].sticky?.top else { return 0 }
+        let stack = stack()
+        return sticking(start: stack.starts[index], length: stack.lengths[index], end: stack.contentLength, top: top)
+    }
+
+    /// Each section's header where it is displayed (its frame in the viewport, left to right, before its own effects)
+    /// and whether it is stuck, or nil without one; `listed` when it overlaps the viewport grown by `prefetch`.
+    func headers() -> [(frame: Rect, stuck: Bool, listed: Bool)?] {
+        let stack = stack()
+        let window = Rect(origin: .zero, size: scene.viewport.size).grown(by: scene.prefetch, along: axis)
+        return scene.sections.indices.map { index in
+            guard let header = scene.sections[index].header else { return nil }
+            let (start, h) = (stack.starts[index], header.size[axis] ?? 0)
+            let moved = sticking(start: start, length: h, end: start + stack.lengths[index], top: header.top)
+            let frame = Rect(axis: axis, main: start + moved - shown, cross: scene.contentInset.start(axis.cross), mainLength: h, crossLength: crossLength)
+            return (frame, moved > 0, frame.overlapsWithPositiveArea(window))
+        }
+    }
+
+    /// Item `index` of section `section` (not a carousel's) along the axis in the content, where the layout puts it.
+    func laidOutSpan(section: Int, item index: Int) -> (start: Double, length: Double) {
+        let frame = itemFrames(of: scene.sections[section])[index]
+        return (stack().starts[section] + frame.min(axis), frame.length(axis))
+    }
+
+    /// The scene's snap stops, `viewAligned`: each list, header and box item, each grid row and each carousel section's
+    /// leading edge at the start inset (p − i₀), from where the layout puts them, in order.
+    func sceneSnapStops() -> [Double] {
+        let stack = stack()
+        let inset = scene.contentInset.start(axis)
+        return scene.sections.indices.flatMap { index -> [Double] in
+            let section = scene.sections[index]
+            switch section.kind {
+            case .carousel, .box: return [stack.starts[index] - inset]
+            case .header: return [stack.starts[index] - inset]
+            case .list, .grid:
+                let rows = Set(itemFrames(of: section).map { $0.min(axis) }).sorted()
+                return rows.map { stack.starts[index] + $0 - inset }
+            }
+        }
+    }
+
+    /// Each section's listed items, in order.
+    func listed() -> [[Listed]] {
+        let stack = stack()
+        let shown = self.shown
         let viewport = Rect(origin: .zero, size: scene.viewport.size)
         let window = viewport.grown(by: scene.prefetch, along: axis)
-        return zip(scene.sections, starts).map { section, start in
-            guard let start else {
-                let frame = section.frame.map { $0.offsetBy(along: axis, -shown) }
+        return scene.sections.indices.map { index in
+            let (section, start) = (scene.sections[index], stack.starts[index] + pinning(index))
+            guard section.kind != .box else {
+                let frame = section.frame.map { $0.offsetBy(along: axis, start - shown - ($0.min(axis))) }
                 return frame.flatMap { $0.overlapsWithPositiveArea(window) ? [Listed(index: 0, frame: $0)] : nil } ?? []
             }
             var origin = Point.zero
@@ -81,16 +150,23 @@ struct ReferenceLayout {
         case .carousel: return padding + (section.itemSize?.height ?? 0)
         case .box: return 0
         case .list, .grid:
+            // A header takes the first h of the slot, before the padding.
             let frames = itemFrames(of: section)
-            return padding + (frames.last.map { $0.max(axis) - section.padding.start(axis) } ?? 0)
+            return headerLength(of: section) + padding + (frames.last.map { $0.max(axis) - section.padding.start(axis) - headerLength(of: section) } ?? 0)
         }
     }
 
-    /// A list's or grid's item frames in the section: lists stacked, grids row by row.
+    /// The length along the axis of the section's header, 0 without one.
+    private func headerLength(of section: Section) -> Double {
+        section.header?.size[axis] ?? 0
+    }
+
+    /// A list's or grid's item frames in the section, after its header: lists stacked, grids row by row.
     private func itemFrames(of section: Section) -> [Rect] {
         let spacing = section.spacing ?? 0
-        let padding = section.padding
+        var padding = section.padding
         let available = crossLength - padding.total(axis.cross)
+        if axis == .vertical { padding.top += headerLength(of: section) } else { padding.leading += headerLength(of: section) }
         switch section.kind {
         case .header:
             return [Rect(axis: axis, main: 0, cross: 0, mainLength: section.size?[axis] ?? 0, crossLength: crossLength)]

@@ -165,6 +165,21 @@ struct ScenePlan: Sendable, CustomStringConvertible {
         )
     }
 
+    /// The scene with every other section but collapsing headers pinned at its padding's start below the start inset
+    /// (0 or 16), and the lists and grids between them given 30-point headers sticking there too.
+    var stickyScene: Scene {
+        var scene = self.scene
+        for index in scene.sections.indices {
+            let section = scene.sections[index]
+            if index % 2 == 1, section.collapse == nil { scene.sections[index].sticky = Sticky(top: section.padding.top) }
+            if index % 2 == 0, [.list, .grid].contains(section.kind) {
+                let size = scene.axis == .vertical ? ItemSize(height: 30) : ItemSize(width: 30)
+                scene.sections[index].header = SectionHeader(size: size, top: section.padding.top)
+            }
+        }
+        return scene
+    }
+
     var description: String { "\(scene)" }
 
     static let generator = zip(

@@ -69,4 +69,43 @@ struct ScenePlanTests {
             #expect(tally.counts[feature, default: 0] > 0, "no generated scene shows \(feature)")
         }
     }
+
+    /// What the sticky scenes (``ScenePlan/stickyScene``) must show for the tests built on them to cover the contract.
+    static let stickyFeatures = [
+        "header not yet stuck", "header stuck", "header pushed out", "header not listed", "pinned list stuck", "pinned grid stuck",
+        "pinned carousel stuck", "pinned box stuck", "pinned header stuck", "pinned section at rest", "pinned at the content's end",
+    ]
+
+    @Test("300 generated sticky scenes show headers before, while and after they stick, and every kind pinned")
+    func stickyScenesReachEveryFeature() throws {
+        var tally = Tally()
+        var random = Xoshiro(seed: (26, 2026, 11, 26))
+        for _ in 0..<300 {
+            let scene = ScenePlan.generator.run(using: &random).stickyScene
+            try scene.validate()
+            let frame = FrameBuilder(scene: scene).build()
+            let reference = ReferenceLayout(scene: scene)
+            let stack = reference.stack()
+            for (index, (spec, section)) in zip(scene.sections, frame.sections).enumerated() {
+                if case .some(let header) = section.header {
+                    tally.note("header not listed", header == nil)
+                    let moved = header.map { $0.element.frame.min(scene.axis) }
+                    tally.note("header stuck", header?.stuck == true)
+                    tally.note("header not yet stuck", header?.stuck == false)
+                    // Pushed out: stuck, but its end is its slot's.
+                    let slotEnd = stack.starts[index] + stack.lengths[index] - reference.shown
+                    tally.note("header pushed out", header?.stuck == true && abs((moved ?? 0) + 30 - slotEnd) < 1e-6 && scene.layoutDirection == .ltr)
+                }
+                if spec.sticky != nil {
+                    tally.note("pinned \(spec.kind) stuck", section.stuck == true)
+                    tally.note("pinned section at rest", section.stuck == false)
+                    tally.note("pinned at the content's end", reference.pinning(index) > 0
+                               && abs(stack.starts[index] + reference.pinning(index) + stack.lengths[index] - stack.contentLength) < 1e-6)
+                }
+            }
+        }
+        for feature in Self.stickyFeatures {
+            #expect(tally.counts[feature, default: 0] > 0, "no generated sticky scene shows \(feature)")
+        }
+    }
 }

@@ -43,17 +43,7 @@ struct TimelinePropertyTests {
     /// below the start inset, and the lists and grids between them given headers) and holds every track to `/v1/frame`.
     private static func checkTracks(_ input: (ScenePlan, Double, Double, Double, Bool), pinning: Bool) throws {
         let (plan, from, length, tolerance, carouselSource) = input
-        var scene = plan.scene
-        if pinning {
-            for index in scene.sections.indices where index % 2 == 1 && scene.sections[index].collapse == nil {
-                scene.sections[index].sticky = Sticky(top: scene.sections[index].padding.top)
-            }
-            // And every other list and grid gets a 30-point header sticking at its padding.
-            for index in scene.sections.indices where index % 2 == 0 && [.list, .grid].contains(scene.sections[index].kind) {
-                let size = scene.axis == .vertical ? ItemSize(height: 30) : ItemSize(width: 30)
-                scene.sections[index].header = SectionHeader(size: size, top: scene.sections[index].padding.top)
-            }
-        }
+        let scene = pinning ? plan.stickyScene : plan.scene
         try scene.validate()
         // A carousel drives its own items, when the scene has one and the draw asks for it; else the scene does.
         let source = carouselSource ? scene.sections.firstIndex { $0.kind == .carousel } : nil
