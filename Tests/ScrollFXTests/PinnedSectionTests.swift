@@ -148,4 +148,22 @@ struct PinnedTimelineTests {
         // Held at 0 from there on.
         #expect(track.keyframes.last.map { approximately($0[1], 0) } == true)
     }
+
+    @Test("an effect that peaks where a pinned item's centre crosses the viewport's is sampled there, not where its kinked motion would put it")
+    func centreCrossing() throws {
+        // A list pinned at 1000 sticks from o₁ = 1000; its item 2 (centre 1250) crosses the viewport's centre (400) at
+        // o = 850, before it sticks, and never again. Fully opaque only within 3 points of it.
+        let scene = Scene(viewport: Viewport(width: 390, height: 800), sections: [
+            Section(id: "top", kind: .header, size: ItemSize(height: 1000)),
+            Section(id: "pinned", kind: .list, effects: [.distance(DistanceEffect(radius: 3, opacity: 0.5))], itemSize: ItemSize(height: 100),
+                    count: 6, sticky: Sticky()),
+            Section(id: "rest", kind: .list, itemSize: ItemSize(height: 100), count: 4),
+        ])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tolerance: 2), maxKeyframes: 100_000)
+        let track = try #require(timeline.tracks.first { $0.section == "pinned" && $0.item == 2 && $0.property == "transform.opacity" })
+        var there = scene
+        there.offset = 850
+        #expect(FrameBuilder(scene: there).build().sections[1].items.first { $0.index == 2 }?.transform.opacity == 1)
+        #expect(approximately(ElementRules.value(of: track.keyframes, at: 850), 1, 1 / 255))
+    }
 }

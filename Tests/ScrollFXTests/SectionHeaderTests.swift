@@ -145,6 +145,19 @@ struct SectionHeaderTimelineTests {
         let c = try #require(headers.first { $0.section == "c" && $0.property == "frame.y" })
         #expect(c.keyframes == [[280, 800], [1080, 0], [1320, 0]])
     }
+
+    @Test("a header's effect that peaks where its centre crosses the viewport's is sampled there, however narrow the peak")
+    func centreCrossing() throws {
+        // Fully opaque only within 3 points of the centre: b's header (S = 540, h = 40) crosses 400 at o = 160.
+        let scene = SectionHeaderTests.scene(offset: 0, headerEffects: [.distance(DistanceEffect(radius: 3, opacity: 0.5))])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tolerance: 2), maxKeyframes: 100_000)
+        let track = try #require(timeline.tracks.first { $0.header && $0.section == "b" && $0.property == "transform.opacity" })
+        var there = scene
+        there.offset = 160
+        let header = try #require(FrameBuilder(scene: there).build().sections[1].header ?? nil)
+        #expect(header.element.transform.opacity == 1)
+        #expect(approximately(ElementRules.value(of: track.keyframes, at: 160), 1, 1 / 255))
+    }
 }
 
 extension Frame.Header {

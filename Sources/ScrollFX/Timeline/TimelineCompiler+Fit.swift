@@ -72,29 +72,48 @@ extension TimelineCompiler {
     func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double) -> [Double] {
         let placement = builder.layout.placements[section]
         let effects = [placement.section.effects ?? []] + ElementProperties.layers(placement.section.layers ?? []).map(\.layer.effects)
-        guard effects.contains(where: { $0.contains(where: \.readsDistance) }) else { return [] }
-        // Each element's laid-out centre against its container's, along the container's axis.
-        func centres(at offset: Double) -> [Double] {
+        return centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: lower, to: upper,
+                               kinks: [0, maxOffset(of: source)] + pinBreakpoints(section: section, source: source)) { offset in
             let space = itemSpace(section: section, source: source, offset: offset)
-            let answer = builder.answer(item, of: placement, in: space).item
-            let axis = space.container.axis
-            var centres = [answer.frame.mid(axis) - space.container.frame.mid(axis)]
-            func visit(_ layers: [Frame.Layer], origin: Double) {
-                for layer in layers {
-                    let start = origin + layer.frame.min(axis)
-                    centres.append(start + layer.frame.length(axis) / 2 - space.container.frame.mid(axis))
-                    visit(layer.layers, origin: start)
-                }
+            return Self.centres(of: builder.answer(item, of: placement, in: space).item, in: space)
+        }
+    }
+
+    /// Where, within (lower, upper), each element that `reads` its distance from a centre has its centre at its
+    /// container's: `centres` gives each element's signed distance at an offset, taken as linear between the `kinks`
+    /// (where the element's motion may change speed: the ends of the scroll range, where it starts and stops sticking).
+    func centreCrossings(
+        reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) -> [Double]
+    ) -> [Double] {
+        guard reads.contains(true), lower < upper else { return [] }
+        let ends = [lower] + Set(kinks.filter { $0 > lower && $0 < upper }).sorted() + [upper]
+        var crossings: [Double] = []
+        var before = centres(lower)
+        for (start, end) in zip(ends, ends.dropFirst()) {
+            let after = centres(end)
+            for element in reads.indices where reads[element] && before[element] != after[element] {
+                let crossing = start + before[element] / (before[element] - after[element]) * (end - start)
+                if crossing > start, crossing < end { crossings.append(crossing) }
             }
-            visit(answer.layers, origin: answer.frame.min(axis))
-            return centres
+            before = after
         }
-        let (start, end) = (centres(at: lower), centres(at: upper))
-        return effects.indices.compactMap { element in
-            guard effects[element].contains(where: \.readsDistance), start[element] != end[element] else { return nil }
-            let crossing = lower + start[element] / (start[element] - end[element]) * (upper - lower)
-            return crossing > lower && crossing < upper ? crossing : nil
+        return crossings
+    }
+
+    /// Each element's laid-out centre (the element's, then its layers' depth-first) less its container's, along the
+    /// container's axis.
+    static func centres(of element: Frame.Item, in space: FrameBuilder.ItemSpace) -> [Double] {
+        let axis = space.container.axis
+        var centres = [element.frame.mid(axis) - space.container.frame.mid(axis)]
+        func visit(_ layers: [Frame.Layer], origin: Double) {
+            for layer in layers {
+                let start = origin + layer.frame.min(axis)
+                centres.append(start + layer.frame.length(axis) / 2 - space.container.frame.mid(axis))
+                visit(layer.layers, origin: start)
+            }
         }
+        visit(element.layers, origin: element.frame.min(axis))
+        return centres
     }
 
     /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.

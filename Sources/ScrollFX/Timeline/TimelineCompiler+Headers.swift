@@ -1,7 +1,8 @@
 extension TimelineCompiler {
     /// The tracks of a section's header over [from, to] of the scene (`"item": null, "header": true`): fitted like an
     /// item's, over the offsets where it is listed, with exact breakpoints where it starts and stops sticking,
-    /// o₁ = S − i₀ − t and o₂ = S + L − h − i₀ − t (under a rubber band, past an edge, the raw offsets that show them).
+    /// o₁ = S − i₀ − t and o₂ = S + L − h − i₀ − t (under a rubber band, past an edge, the raw offsets that show them),
+    /// and samples where its elements' centres cross the viewport's.
     /// With `held`, its constant properties go there as an item's do.
     func headerTracks(
         section: Int, from: Double, to: Double, tolerance: Double, spent: Spent, held: inout [Timeline.Track]?
@@ -18,8 +19,16 @@ extension TimelineCompiler {
                                      evaluate: evaluate)
         let axis = builder.scene.axis
         let slot = placement.contentFrame
-        let splits = [0, maxOffset(of: nil)]
+        let kinks = [0, maxOffset(of: nil)]
             + stickingOffsets(start: slot.min(axis), length: spec.size[axis] ?? 0, blockEnd: slot.max(axis), top: spec.top)
+        // Effects that read a distance from a centre peak where the header's (or a layer's) centre crosses the viewport's.
+        let effects = [spec.effects ?? []] + ElementProperties.layers(spec.layers ?? []).map(\.layer.effects)
+        let crossings = centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: from, to: to, kinks: kinks) { offset in
+            let space = itemSpace(section: section, source: nil, offset: offset)
+            var scratch = FrameBuilder.Scratch()
+            return Self.centres(of: builder.headerAnswer(spec, of: placement, in: space, scratch: &scratch).header.element, in: space)
+        }
+        let splits = kinks + crossings
         let listed = try spent.releasing { () throws(SceneError) in try self.listed(fit.breakpoints(from: from, to: to, through: splits), evaluate: evaluate) }
         return tracks(section: section, item: nil, listed: listed, owners: ElementProperties.owners(of: spec.layers ?? []), skipping: nil,
                       held: &held)
