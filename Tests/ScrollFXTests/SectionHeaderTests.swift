@@ -146,6 +146,20 @@ struct SectionHeaderTimelineTests {
         #expect(c.keyframes == [[280, 800], [1080, 0], [1320, 0]])
     }
 
+    @Test("sections repeating under headers keep one shared track per layer for all their items; a pinned section's items stay per item")
+    func sharedWhereSectionsRepeat() throws {
+        var scene = SectionHeaderTests.scene(offset: 0)
+        for index in scene.sections.indices { scene.sections[index].layers = [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.2))])] }
+        scene.sections.append(Section(id: "pinned", kind: .list, layers: [Layer(id: "art", effects: [.parallax(ParallaxEffect(rate: 0.2))])],
+                                      itemSize: ItemSize(height: 100), count: 3, sticky: Sticky()))
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared), maxKeyframes: 100_000)
+        let art = timeline.tracks.filter { $0.layer == ["art"] && $0.property == "transform.translate.y" }
+        for id in ["a", "b", "c"] {
+            #expect(art.filter { $0.section == id }.map(\.item) == [nil] && !art.contains { $0.section == id && $0.header }, "\(id)")
+        }
+        #expect(Set(art.filter { $0.section == "pinned" }.map(\.item)) == [0, 1, 2])
+    }
+
     @Test("a header's effect that peaks where its centre crosses the viewport's is sampled there, however narrow the peak")
     func centreCrossing() throws {
         // Fully opaque only within 3 points of the centre: b's header (S = 540, h = 40) crosses 400 at o = 160.
