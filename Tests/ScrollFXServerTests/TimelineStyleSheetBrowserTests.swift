@@ -140,10 +140,12 @@ struct TimelineStyleSheetBrowserTests {
                       {"id": "more", "kind": "list", "count": 3, "itemSize": {"height": 40}, "sticky": {"top": 0}}]}
         """#
 
-    /// Headers of a horizontal right-to-left scene: they stick at its right-hand edge, 12 inside the leading inset.
+    /// A horizontal right-to-left scene: pinned tabs and headers stick at its right-hand edge, 12 inside the leading
+    /// inset; a's header is pushed out from 636 (132 + 556 − 40 − 12) to 676.
     static let sectionedRightToLeft = #"""
         {"viewport": {"width": 600, "height": 300}, "axis": "horizontal", "layoutDirection": "rtl", "contentInset": {"leading": 12},
-         "sections": [{"id": "a", "kind": "list", "count": 5, "itemSize": {"width": 100}, "spacing": 4, "header": {"size": {"width": 40}}},
+         "sections": [{"id": "tabs", "kind": "list", "count": 2, "itemSize": {"width": 60, "height": 40}, "sticky": {}},
+                      {"id": "a", "kind": "list", "count": 5, "itemSize": {"width": 100}, "spacing": 4, "header": {"size": {"width": 40}}},
                       {"id": "b", "kind": "list", "count": 8, "itemSize": {"width": 100}, "spacing": 4,
                        "header": {"size": {"width": 40}, "layers": [{"id": "mark", "effects": [{"type": "parallax", "rate": 0.4}]}]}}]}
         """#
