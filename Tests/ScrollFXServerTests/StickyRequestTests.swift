@@ -72,6 +72,14 @@ struct StickyRequestTests {
         #expect(timeline.tracks.contains { $0.header && $0.item == nil && $0.section == "s" && $0.property == "frame.y" })
         #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline))
         #expect(String(decoding: JSONWriter.json(timeline) ?? [], as: UTF8.self).contains(#""header":true,"item":null"#))
+        // A header's cover layer that leaves gaps has an exposure of its own, written as JSONEncoder writes it.
+        let covered = rows.replacingOccurrences(of: #""size": {"height": 40}}"#,
+                                                with: #""size": {"height": 40}, "layers": [{"id": "art", "cover": true, "effects": [{"type": "parallax", "rate": 0.5}]}]}"#)
+        let exposed = try SceneService().timeline(body: Array(#"{"scene": \#(covered)}"#.utf8))
+        #expect(exposed.exposures.contains { $0.header && $0.section == "s" })
+        #expect(JSONWriter.json(exposed) == JSONCoding.encodeWithFoundation(exposed))
+        let written = String(decoding: JSONWriter.json(exposed) ?? [], as: UTF8.self)
+        #expect(written.contains(#""header":true,"layer":["art"]"#) && written.contains(#""item":null"#))
         // Its style sheet sticks it natively, 0 below the (absent) start inset.
         let sheet = try text(#"{"scene": \#(rows)}"#, accept: "text/css")
         #expect(sheet.contains("[data-sfx-section=\"s\"] > [data-sfx-header] {\n  width: 390px;\n  height: 40px;\n  position: sticky;\n  left: auto;\n  top: 0px;\n  z-index: 1;"))

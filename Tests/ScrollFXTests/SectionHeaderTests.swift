@@ -160,6 +160,35 @@ struct SectionHeaderTimelineTests {
         #expect(Set(art.filter { $0.section == "pinned" }.map(\.item)) == [0, 1, 2])
     }
 
+    @Test("a header's cover layer that leaves gaps is reported in exposures (header true, gaps with item null) with the overscan that hides them")
+    func exposures() throws {
+        var scene = SectionHeaderTests.scene(offset: 0)
+        let art = Layer(id: "art", cover: true, effects: [.parallax(ParallaxEffect(rate: 0.5))])
+        for index in scene.sections.indices { scene.sections[index].header?.layers = [art] }
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 100_000)
+        let exposure = try #require(timeline.exposures.first { $0.section == "b" })
+        #expect(exposure.header && exposure.layer == ["art"] && !exposure.gaps.isEmpty && exposure.gaps.allSatisfy { $0.item == nil })
+        // Where a gap is widest, the frame warns of it on the header; with the answered overscan, nowhere.
+        let gap = try #require(exposure.gaps.max { $0.amount < $1.amount })
+        func headerGaps(_ scene: Scene, at offset: Double) -> [Frame.Warning] {
+            var there = scene
+            there.offset = offset
+            return FrameBuilder(scene: there).build().warnings.filter { $0.code == "gap" && $0.section == "b" && $0.header == true }
+        }
+        let widest = (0...100).map { gap.from + (gap.to - gap.from) * Double($0) / 100 }.max { a, b in
+            (headerGaps(scene, at: a).map(\.amount).max() ?? 0) < (headerGaps(scene, at: b).map(\.amount).max() ?? 0)
+        } ?? gap.from
+        #expect(!headerGaps(scene, at: widest).isEmpty)
+        let overscan = try #require(exposure.overscan)
+        var covered = scene
+        covered.sections[1].header?.layers = [Layer(id: "art", overscan: overscan, cover: true, effects: art.effects)]
+        #expect(headerGaps(covered, at: widest).isEmpty)
+        let again = try TimelineCompiler(scene: covered).compile(TimelineRequest(scene: covered), maxKeyframes: 100_000)
+        #expect(!again.exposures.contains { $0.section == "b" })
+        // Items' exposures are apart: none here, the items have no layers.
+        #expect(timeline.exposures.allSatisfy { $0.header })
+    }
+
     @Test("a header's effect that peaks where its centre crosses the viewport's is sampled there, however narrow the peak")
     func centreCrossing() throws {
         // Fully opaque only within 3 points of the centre: b's header (S = 540, h = 40) crosses 400 at o = 160.

@@ -7,12 +7,14 @@
 struct OverscanSearch {
     let compiler: TimelineCompiler
     let section: Int
-    /// The layer's index among the section's cover layers, and its index path in the section's layers.
+    /// Whether the layer is in the section's header's layer tree, not its items'.
+    let header: Bool
+    /// The layer's index among the cover layers of its tree, and its index path in that tree.
     let cover: Int
     let layer: [Int]
     /// The layer's own overscan, where the search starts.
     let overscan: Point
-    /// How many property values precede the cover gaps in an evaluation of one of the section's items.
+    /// How many property values precede the cover gaps in an evaluation of one of the section's items (or its header).
     let properties: Int
     let source: Int?
     let range: (Double, Double)
@@ -55,9 +57,9 @@ struct OverscanSearch {
         return overscan
     }
 
-    /// An offset at which an item showed a gap.
+    /// An offset at which an item (nil: the header) showed a gap.
     struct Check {
-        var item: Int
+        var item: Int?
         var offset: Double
     }
 
@@ -69,12 +71,13 @@ struct OverscanSearch {
     /// The widest gap the layer leaves along `axis` at each check with `overscan`.
     private func gaps(at checks: [Check], with overscan: Point, axis: Axis) -> [Double] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        let (first, weight) = (2 + properties + 4 * cover, trial.elementCount(section: section))
+        let (first, weight) = (2 + properties + 4 * cover, header ? trial.headerWeight(section: section) : trial.elementCount(section: section))
         return checks.map { check in
             // Past the budget (or the deadline) the rest count as no gap; the caller refuses the search's answer.
             spent.evaluations = spent.evaluations.saturatingAdding(weight)
             guard !spent.isExhausted else { return 0 }
-            let values = trial.evaluate(section: section, item: check.item, source: source, offset: check.offset)
+            let values = check.item.map { trial.evaluate(section: section, item: $0, source: source, offset: check.offset) }
+                ?? trial.evaluateHeader(section: section, offset: check.offset, covers: true)
             return (0..<4).filter { CoverGap.edges[$0].axis == axis }.map { values[first + $0] }.max() ?? 0
         }
     }
@@ -107,20 +110,21 @@ struct OverscanSearch {
         return (high * 1e6).rounded(.up) / 1e6
     }
 
-    /// Where gaps along `axis` remain with `overscan`, refitting each item over its whole listed range.
-    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int>) throws(SceneError) -> [Check] {
+    /// Where gaps along `axis` remain with `overscan`, refitting each item (or the header) over its whole listed range.
+    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int?>) throws(SceneError) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        var checks: [Check] = []
-        guard let first = items.min(), let last = items.max() else { return [] }
-        let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
-                                      tolerance: tolerance, covers: true, spent: spent)
-        for item in items.sorted() {
-            let listed = try fits(item)
-            checks += trial.gapRuns(section: section, item: item, listed: listed, properties: properties)
-                .filter { $0.cover == cover && $0.axis == axis }
-                .map { Check(item: item, offset: $0.widest) }
+        var runs: [TimelineCompiler.GapRun] = []
+        if header {
+            let listed = try trial.headerFit(section: section, from: range.0, to: range.1, tolerance: tolerance, covers: true, spent: spent)
+            runs = trial.gapRuns(section: section, item: nil, listed: listed, properties: properties)
+        } else {
+            let indices = items.compactMap { $0 }
+            guard let first = indices.min(), let last = indices.max() else { return [] }
+            let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
+                                          tolerance: tolerance, covers: true, spent: spent)
+            for item in indices.sorted() { runs += trial.gapRuns(section: section, item: item, listed: try fits(item), properties: properties) }
         }
-        return checks
+        return runs.filter { $0.cover == cover && $0.axis == axis }.map { Check(item: $0.gap.item, offset: $0.widest) }
     }
 
     /// The scene with the layer's overscan set.
@@ -136,7 +140,12 @@ struct OverscanSearch {
             return layers
         }
         var scene = compiler.builder.scene
-        scene.sections[section].layers = setting(scene.sections[section].layers ?? [], layer[...])
+        if header {
+            let layers = setting(scene.sections[section].header?.layers ?? [], layer[...])
+            scene.sections[section].header?.layers = layers
+        } else {
+            scene.sections[section].layers = setting(scene.sections[section].layers ?? [], layer[...])
+        }
         return scene
     }
 }

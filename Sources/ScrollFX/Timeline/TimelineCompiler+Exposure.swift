@@ -1,8 +1,9 @@
 extension TimelineCompiler {
-    /// One stretch of offsets over which one item's cover layer leaves one edge uncovered.
+    /// One stretch of offsets over which one item's (or the header's: its gap's `item` is nil) cover layer leaves one
+    /// edge uncovered.
     struct GapRun {
         var section: Int
-        /// The layer's index among the section's cover layers, depth-first.
+        /// The layer's index among the cover layers of its tree (the items', or the header's), depth-first.
         var cover: Int
         var gap: Timeline.Gap
         /// The offset where the gap is widest.
@@ -10,8 +11,8 @@ extension TimelineCompiler {
         var axis: Axis
     }
 
-    /// The gaps in an item's fit: its components after the overlaps and its `properties` values.
-    func gapRuns(section: Int, item: Int, listed: [[Sample]], properties: Int) -> [GapRun] {
+    /// The gaps in an item's (nil: the header's) fit: its components after the overlaps and its `properties` values.
+    func gapRuns(section: Int, item: Int?, listed: [[Sample]], properties: Int) -> [GapRun] {
         var runs: [GapRun] = []
         for component in listed.indices.dropFirst(2 + properties) {
             let index = component - 2 - properties
@@ -45,25 +46,29 @@ extension TimelineCompiler {
         return runs
     }
 
-    /// One exposure per cover layer with gaps, by section then layer, each with the overscan that hides them.
+    /// One exposure per cover layer with gaps, by section, then the items' layers before the header's, then layer,
+    /// each with the overscan that hides them.
     func exposures(
         _ runs: [GapRun], source: Int?, range: (Double, Double), tolerance: Double, spent: Spent
     ) throws(SceneError) -> [Timeline.Exposure] {
-        let keys = Set(runs.map { [$0.section, $0.cover] }).sorted { $0.lexicographicallyPrecedes($1) }
+        // [section, 1 for the header's layers, cover]
+        let keys = Set(runs.map { [$0.section, $0.gap.item == nil ? 1 : 0, $0.cover] }).sorted { $0.lexicographicallyPrecedes($1) }
         var exposures: [Timeline.Exposure] = []
         for key in keys {
-            let section = builder.layout.placements[key[0]].section
-            let layer = ElementProperties.layers(section.layers ?? []).filter(\.layer.cover)[key[1]]
-            let mine = runs.filter { $0.section == key[0] && $0.cover == key[1] }
-            let search = OverscanSearch(compiler: self, section: key[0], cover: key[1], layer: layer.indices,
+            let (section, header) = (builder.layout.placements[key[0]].section, key[1] == 1)
+            let tree = (header ? section.header?.layers : section.layers) ?? []
+            let layer = ElementProperties.layers(tree).filter(\.layer.cover)[key[2]]
+            let mine = runs.filter { $0.section == key[0] && ($0.gap.item == nil) == header && $0.cover == key[2] }
+            let search = OverscanSearch(compiler: self, section: key[0], header: header, cover: key[2], layer: layer.indices,
                                         overscan: layer.layer.overscan ?? Point(x: 1, y: 1),
-                                        properties: ElementProperties.owners(of: section.layers ?? []).count, source: source,
+                                        properties: ElementProperties.owners(of: tree).count, source: source,
                                         range: range, tolerance: tolerance, spent: spent)
             let overscan = try search.smallest(for: mine)
             guard !spent.isExhausted else {
-                throw Self.overBudget(spent.maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\"")
+                throw Self.overBudget(spent.maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\""
+                                      + (header ? "'s header" : ""))
             }
-            exposures.append(Timeline.Exposure(section: section.id, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
+            exposures.append(Timeline.Exposure(section: section.id, header: header, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))
         }
         return exposures
     }

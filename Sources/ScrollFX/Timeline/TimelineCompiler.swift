@@ -181,9 +181,14 @@ public struct TimelineCompiler: Sendable {
         if carousel == nil, !still {
             for section in builder.layout.placements.indices where builder.layout.placements[section].section.header != nil {
                 var held: [Timeline.Track]? = request.held ? [] : nil
-                let changing = try headerTracks(section: section, from: from, to: to, tolerance: request.tolerance, spent: spent, held: &held)
+                let listed = try headerFit(section: section, from: from, to: to, tolerance: request.tolerance, covers: request.exposures, spent: spent)
+                let changing = headerTracks(section: section, listed: listed, held: &held)
                 try add(changing)
                 if let held { try add(Self.needed(held, changing: changing[...], pinned: builder.scene.axis)) }
+                if request.exposures {
+                    let layers = builder.layout.placements[section].section.header?.layers ?? []
+                    gaps += gapRuns(section: section, item: nil, listed: listed, properties: ElementProperties.owners(of: layers).count)
+                }
             }
         }
         let exposures = try self.exposures(gaps, source: carousel, range: (from, to), tolerance: request.tolerance, spent: spent)

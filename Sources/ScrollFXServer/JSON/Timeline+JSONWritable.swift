@@ -46,6 +46,7 @@ extension Timeline.Exposure: JSONWritable {
     package func write(to writer: inout JSONWriter) {
         writer.raw("{\"gaps\":")
         writer.array(gaps)
+        if header { writer.raw(",\"header\":true") }
         writer.raw(",\"layer\":")
         writer.strings(layer)
         writer.raw(",\"overscan\":")
@@ -62,7 +63,7 @@ extension Timeline.Gap: JSONWritable {
         writer.raw(",\"edge\":")
         writer.string(edge)
         writer.number(from, after: ",\"from\":")
-        writer.integer(item, after: ",\"item\":")
+        if let item { writer.integer(item, after: ",\"item\":") } else { writer.raw(",\"item\":null") }
         writer.number(to, after: ",\"to\":")
         writer.raw("}")
     }
