@@ -24,8 +24,8 @@ extension TimelineCompiler {
         guard lower < upper else { return [] }
         // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
         // one side could otherwise hide between the fit's probes, all on the other.
-        let splits = centreCrossings(section: section, item: item, source: source, from: lower, to: upper) + [0, maxOffset(of: source)]
-            + pinBreakpoints(section: section, source: source)
+        let splits = try centreCrossings(section: section, item: item, source: source, from: lower, to: upper, spent: spent)
+            + [0, maxOffset(of: source)] + pinBreakpoints(section: section, source: source)
         return try spent.releasing { () throws(SceneError) in try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate) }
     }
 
@@ -68,29 +68,41 @@ extension TimelineCompiler {
 
     /// The offsets within (lower, upper) where an element of the item that reads its distance from a centre has its
     /// own centre at its container's centre along the axis. Such effects peak there, possibly between any probes the
-    /// fit would choose: sampling those offsets means a short dip is never mistaken for a constant.
-    func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double) -> [Double] {
+    /// fit would choose: sampling those offsets means a short dip is never mistaken for a constant. Each probe is
+    /// charged to `spent` as an evaluation.
+    func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double, spent: Spent) throws(SceneError) -> [Double] {
         let placement = builder.layout.placements[section]
         let effects = [placement.section.effects ?? []] + ElementProperties.layers(placement.section.layers ?? []).map(\.layer.effects)
-        return centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: lower, to: upper,
-                               kinks: [0, maxOffset(of: source)] + pinBreakpoints(section: section, source: source)) { offset in
-            let space = itemSpace(section: section, source: source, offset: offset)
-            return Self.centres(of: builder.answer(item, of: placement, in: space).item, in: space)
+        let weight = elementCount(section: section)
+        // The probes are not kept: what they hold is released with them.
+        return try spent.releasing { () throws(SceneError) in
+            try centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: lower, to: upper,
+                                kinks: bendingOffsets(source: source) + pinBreakpoints(section: section, source: source)) { offset throws(SceneError) in
+                try spent.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
+                let space = itemSpace(section: section, source: source, offset: offset)
+                return Self.centres(of: builder.answer(item, of: placement, in: space).item, in: space)
+            }
         }
+    }
+
+    /// Where the scene's rubber band starts bending the displayed offset, 0 and maxOffset; none without one (or for a
+    /// carousel source, which has none).
+    func bendingOffsets(source: Int?) -> [Double] {
+        source == nil && builder.scene.overscroll.model == .rubberBand ? [0, maxOffset(of: nil)] : []
     }
 
     /// Where, within (lower, upper), each element that `reads` its distance from a centre has its centre at its
     /// container's: `centres` gives each element's signed distance at an offset, taken as linear between the `kinks`
-    /// (where the element's motion may change speed: the ends of the scroll range, where it starts and stops sticking).
+    /// (where the element's motion may change speed: where a rubber band starts, where it starts and stops sticking).
     func centreCrossings(
-        reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) -> [Double]
-    ) -> [Double] {
+        reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) throws(SceneError) -> [Double]
+    ) throws(SceneError) -> [Double] {
         guard reads.contains(true), lower < upper else { return [] }
         let ends = [lower] + Set(kinks.filter { $0 > lower && $0 < upper }).sorted() + [upper]
         var crossings: [Double] = []
-        var before = centres(lower)
+        var before = try centres(lower)
         for (start, end) in zip(ends, ends.dropFirst()) {
-            let after = centres(end)
+            let after = try centres(end)
             for element in reads.indices where reads[element] && before[element] != after[element] {
                 let crossing = start + before[element] / (before[element] - after[element]) * (end - start)
                 if crossing > start, crossing < end { crossings.append(crossing) }

@@ -23,16 +23,19 @@ extension TimelineCompiler {
                                      evaluate: evaluate)
         let axis = builder.scene.axis
         let slot = placement.contentFrame
-        let kinks = [0, maxOffset(of: nil)]
+        let kinks = bendingOffsets(source: nil)
             + stickingOffsets(start: slot.min(axis), length: spec.size[axis] ?? 0, blockEnd: slot.max(axis), top: spec.top)
         // Effects that read a distance from a centre peak where the header's (or a layer's) centre crosses the viewport's.
         let effects = [spec.effects ?? []] + ElementProperties.layers(spec.layers ?? []).map(\.layer.effects)
-        let crossings = centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: from, to: to, kinks: kinks) { offset in
-            let space = itemSpace(section: section, source: nil, offset: offset)
-            return Self.centres(of: headerAnswer(spec, section: section, in: space, coverAmounts: false).element, in: space)
+        let crossings = try spent.releasing { () throws(SceneError) in
+            try centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: from, to: to, kinks: kinks) { offset throws(SceneError) in
+                try spent.charge(weight, for: "the header of section \"\(placement.section.id)\"")
+                let space = itemSpace(section: section, source: nil, offset: offset)
+                return Self.centres(of: headerAnswer(spec, section: section, in: space, coverAmounts: false).element, in: space)
+            }
         }
         return try spent.releasing { () throws(SceneError) in
-            try self.listed(fit.breakpoints(from: from, to: to, through: kinks + crossings), evaluate: evaluate)
+            try self.listed(fit.breakpoints(from: from, to: to, through: [0, maxOffset(of: nil)] + kinks + crossings), evaluate: evaluate)
         }
     }
 

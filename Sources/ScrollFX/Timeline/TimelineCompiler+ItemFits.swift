@@ -50,7 +50,7 @@ extension TimelineCompiler {
             let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
                                          evaluate: byPosition)
             let ends = [travel.offset(of: first, at: lower), travel.offset(of: first, at: upper)]
-            let splits = centreCrossings(section: section, item: first, source: source, from: ends.min() ?? 0, to: ends.max() ?? 0)
+            let splits = try centreCrossings(section: section, item: first, source: source, from: ends.min() ?? 0, to: ends.max() ?? 0, spent: spent)
                 .map { travel.starts(first) + travel.slope * $0 }
             let breakpoints = try fit.breakpoints(from: lower, to: upper, through: splits)
             columns[first] = (breakpoints, try listedSpans(breakpoints, evaluate: byPosition))
@@ -81,6 +81,7 @@ extension TimelineCompiler {
         return { (item: Int) throws(SceneError) -> [[Sample]] in
             // A column's fit is kept for the whole section (its evaluations stay held); the item's own are let go.
             let (breakpoints, spans) = try column(item % placement.items.lineLength)
+            try spent.check(at: "item \(item) of section \"\(placement.section.id)\"")
             return try spent.releasing { () throws(SceneError) in try placed(item, breakpoints, spans) }
         }
     }

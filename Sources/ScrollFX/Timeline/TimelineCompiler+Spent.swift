@@ -34,6 +34,12 @@ extension TimelineCompiler {
         }
 
         /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
+        /// Throws the refusal naming the budget and `place` once the compile must stop, between steps that evaluate
+        /// nothing but take time (moving a column's fit to an item, making an item's tracks).
+        func check(at place: @autoclosure () -> String) throws(SceneError) {
+            guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
+        }
+
         func releasing<T>(_ fit: () throws(SceneError) -> T) throws(SceneError) -> T {
             let mark = held
             defer { held = mark }

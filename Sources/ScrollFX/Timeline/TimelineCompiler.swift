@@ -163,6 +163,7 @@ public struct TimelineCompiler: Sendable {
             var held: [Timeline.Track]? = request.held ? [] : nil
             for index in items {
                 let listed = try fits(index)
+                try spent.check(at: "item \(index) of section \"\(builder.layout.placements[section].section.id)\"")
                 try add(self.tracks(section: section, item: index, listed: listed, owners: owners, skipping: sharedElements, held: &held))
                 // Held tracks count as they are found, kept or not: what a compile holds stays within the cap.
                 guard keyframes + 2 * (held?.count ?? 0) <= maxKeyframes else {
