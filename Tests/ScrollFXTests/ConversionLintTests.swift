@@ -76,6 +76,7 @@ struct ConversionLintTests {
         "ClientNetwork.swift: UInt16(octets[2])": "a UInt8",
         "ClientNetwork.swift: UInt16(octets[3])": "a UInt8",
         "ClientNetwork.swift: UInt16(piece, radix: 16)": "text parsed, nil if not a number",
+        "Easing+Parsing.swift: Int(unsigned, radix: 10)": "digits parsed, nil past Int's range",
         "FuzzTarget.swift: UInt64(seed)": "a CUnsignedInt",
         "main.swift: Int(arguments[2])": "text parsed, nil if not a number",
     ]
