@@ -33,11 +33,11 @@ extension TimelineStyleSheet {
     /// The rules of a section's header and its layers: a `position: sticky` first child of the section's element (the
     /// slot), in the section's own stacking context above its items. The browser holds it at the stick line and pushes
     /// it out by the slot's end; its animations give its effects alone, read at the scene's offset.
-    func headerRules(_ section: Int, rules: inout ElementRules) -> [ElementRules.Rule] {
+    /// `tracks` are the header's.
+    func headerRules(_ section: Int, tracks: [Timeline.Track], rules: inout ElementRules) -> [ElementRules.Rule] {
         let placement = builder.layout.placements[section]
         guard let spec = placement.section.header else { return [] }
         let id = placement.section.id
-        let tracks = timeline.tracks.filter { $0.header && $0.section == id }
         let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
         let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
         guard let answer = compiler.headerAnswer(section: section, source: source, offset: lower) else { return [] }
@@ -85,11 +85,12 @@ extension TimelineCompiler {
     func refuseResizedHeaders(_ timeline: Timeline, source: Int?) throws(SceneError) {
         let axis = builder.scene.axis
         let property = axis == .vertical ? "frame.height" : "frame.width"
+        // The sections whose header's length changes, found in one pass.
+        let resized = Set(timeline.tracks.filter { $0.header && $0.layer == nil && $0.property == property }.map(\.section))
         for (index, placement) in builder.layout.placements.enumerated() {
             guard let spec = placement.section.header else { continue }
             let length = headerAnswer(section: index, source: source, offset: timeline.from)?.frame.length(axis)
-            let resized = timeline.tracks.contains { $0.header && $0.section == placement.section.id && $0.layer == nil && $0.property == property }
-            guard resized || !PiecewiseLinearFit.isExact(length ?? 0, spec.size[axis] ?? 0) else { continue }
+            guard resized.contains(placement.section.id) || !PiecewiseLinearFit.isExact(length ?? 0, spec.size[axis] ?? 0) else { continue }
             throw SceneError(pointer: "/scene/sections/\(index)/header/effects", reason: "a style sheet sticks a header by its laid-out "
                              + "\(axis == .vertical ? "height" : "width") (position: sticky reads the length it is drawn at): "
                              + "its effects may not change that length over the range")

@@ -40,7 +40,11 @@ struct TimelineStyleSheet {
         for (section, keying) in byView { elements += viewRules(section, keying: keying, rules: &rules) }
         let viewSections = Set(byView.map(\.0))
         let tracks = timeline.tracks.filter { $0.item != nil }
-        for section in builder.layout.placements.indices { elements += headerRules(section, rules: &rules) }
+        // Headers' tracks by section, found in one pass (not one pass per header).
+        let headerTracks = Dictionary(grouping: timeline.tracks.filter(\.header), by: \.section)
+        for section in builder.layout.placements.indices {
+            elements += headerRules(section, tracks: headerTracks[builder.layout.placements[section].section.id] ?? [], rules: &rules)
+        }
         var placements: [Int: IndexPlacement] = [:]
         var start = tracks.startIndex
         while start < tracks.endIndex {
