@@ -33,7 +33,9 @@ struct JSONValueReaderTests {
       {"id": "list", "kind": "list", "itemSize": {"height": 100}, "padding": 16, "columns": null,
        "items": [{"id": "a", "size": {"width": null, "height": 120}}, {"id": null}, {}],
        "effects": [{"type": "map", "input": "progress", "axis": "vertical", "space": "section", "output": "opacity",
-                    "keyframes": [[0, 0], [0.5, 1], [1, 0]], "extrapolate": "extend"}]},
+                    "keyframes": [[0, 0], [0.5, 1, "steps(3, jump-both)"], [1, 0]], "extrapolate": "extend", "easing": "ease-out",
+                    "range": {"start": ["entry", 0.25], "end": ["exit", 0.75]}, "inset": {"start": 4, "end": 8}},
+                   {"type": "map", "input": "collapse", "output": "blur", "keyframes": [[0, 0], [1, 2]]}]},
       {"id": "grid", "kind": "grid", "columns": 3, "itemSize": {"height": 80}, "count": 9,
        "header": {"id": "letters", "size": {"height": 30}, "top": 4, "cornerRadius": 2, "clip": false,
                   "effects": [{"type": "parallax", "rate": 0.1}], "layers": [{"id": "label"}]}},
@@ -48,7 +50,8 @@ struct JSONValueReaderTests {
      "sections": [
       {"id": "a", "kind": "header", "size": {}, "collapse": {"minHeight": 1}, "padding": {}, "frame": {"x": 0, "y": 0, "width": 0, "height": 0},
        "effects": [{"type": "grow"}, {"type": "stretch"}, {"type": "parallax", "rate": 0}, {"type": "carousel", "strength": 0},
-                   {"type": "distance"}, {"type": "coverflow"}, {"type": "map", "input": "min", "output": "scale", "keyframes": [[1, 1]]}],
+                   {"type": "distance"}, {"type": "coverflow"}, {"type": "map", "input": "min", "output": "scale", "keyframes": [[1, 1]]},
+                   {"type": "map", "input": "progress", "output": "scale", "keyframes": [[1, 1]], "range": {}, "inset": {}}],
        "layers": [{"layers": [{}], "frame": {"x": 0, "y": 0, "width": 0, "height": 0}, "overscan": {"x": 1, "y": 1}, "anchor": {"x": 0.5, "y": 0.5},
                    "effects": [{"type": "parallax", "rate": 0, "range": [null, null]}]}],
        "itemSize": {}, "items": [{"size": {}}], "header": {"size": {}}, "sticky": {}}

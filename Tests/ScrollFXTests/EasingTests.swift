@@ -71,7 +71,7 @@ struct EasingTests {
             #expect(try easing(good.css) == good, "\(good.css)")
         }
         #expect(Easing.cubicBezier(x1: 0.1, y1: -2.5, x2: 1, y2: 1e-7).css == "cubic-bezier(0.1, -2.5, 1, 1e-07)")
-        #expect(Easing.steps(count: 7, position: .jumpBoth).css == "steps(7, jump-both)" && Easing.steps(count: 3, position: .jumpEnd).css == "steps(3)")
+        #expect(Easing.steps(count: 7, position: .jumpBoth).css == "steps(7, jump-both)" && Easing.steps(count: 3, position: .jumpEnd).css == "steps(3, jump-end)")
     }
 
     @Test("what is not an easing is refused at its pointer", arguments: [

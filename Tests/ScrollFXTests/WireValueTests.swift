@@ -90,7 +90,12 @@ struct WireValueTests {
         #expect(try read(Collapse.self, "{}") == .failure(Refusal(reason: "missing minHeight")))
         #expect(try read(Effect.self, #"{"type": "spin"}"#)
             == .failure(Refusal(reason: "type: unknown effect type \"spin\"; expected one of: parallax, carousel, stretch, grow, distance, map, coverflow")))
-        #expect(try read(Keyframe.self, "[1, 2, 3]") == .failure(Refusal(reason: "a keyframe is an array [input, output]")))
+        #expect(try read(Keyframe.self, #"[1, 2, "ease", 4]"#) == .failure(Refusal(reason: "a keyframe is an array [input, output] or [input, output, \"easing\"]")))
+        guard case .failure(let wobble) = try read(Keyframe.self, #"[1, 2, "wobble"]"#) else { throw Refusal(reason: "read a wobble") }
+        #expect(wobble.reason.hasPrefix("\"wobble\" is not an easing"))
+        #expect(try read(Keyframe.self, #"[1, 2, "Ease-In"]"#).get() == Keyframe(1, 2, .easeIn))
+        #expect(try read(ViewRange.self, #"{"name": "exit", "end": ["contain", 0.5]}"#).get()
+            == ViewRange(start: .init(.exit, 0), end: .init(.contain, 0.5)))
         #expect(try read(Axis.self, #""diagonal""#) == .failure(Refusal(reason: "unknown value \"diagonal\"")))
         #expect(try read(Insets.self, "4").get() == Insets(all: 4))
     }

@@ -91,3 +91,33 @@ extension Easing {
         return Int(unsigned, radix: 10)
     }
 }
+
+extension Easing: Codable, WireValue {
+    /// Reads a string in CSS syntax; anything else, or a text that is not an easing, is refused where it stands.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Easing {
+        let text = try reader.string()
+        do throws(SceneError) {
+            return try Easing(css: text, at: "")
+        } catch {
+            throw reader.invalid(error.reason)
+        }
+    }
+
+    /// Decodes a string in CSS syntax.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do throws(SceneError) {
+            self = try Easing(css: text, at: "")
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.reason)
+        }
+    }
+
+    /// Encodes the canonical text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(css)
+    }
+}

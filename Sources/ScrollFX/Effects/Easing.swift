@@ -83,7 +83,7 @@ public enum Easing: Hashable, Sendable {
         case .steps(1, .jumpStart): return "step-start"
         case .steps(1, .jumpEnd): return "step-end"
         case .steps(let count, let position):
-            return "steps(\(count)" + (position == .jumpEnd ? "" : ", " + position.rawValue) + ")"
+            return "steps(\(count), \(position.rawValue))"
         }
     }
 

@@ -98,7 +98,7 @@ public enum Effect: Hashable, Sendable, Codable, WireObject {
         switch self {
         case .grow: pull
         case .map(let effect) where effect.output == (axis == .vertical ? .height : .width):
-            max(0, effect.keyframes.map(\.output).max() ?? 0)
+            max(0, effect.largestOutput)
         default: 0
         }
     }

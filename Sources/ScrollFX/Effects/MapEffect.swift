@@ -1,4 +1,4 @@
-/// `map`: a piecewise-linear map of a scroll input to one output, through keyframes.
+/// `map`: a map of a scroll input to one output through keyframes, each segment shaped by its easing.
 public struct MapEffect: Hashable, Sendable, Codable, WireObject {
     /// What is measured.
     public enum Input: String, Hashable, Sendable, Codable, WireValue {
@@ -51,16 +51,26 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
     public var keyframes: [Keyframe]
     /// What happens beyond the ends.
     public var extrapolate: Extrapolation
+    /// The timing function of every segment whose keyframe names none.
+    public var easing: Easing
+    /// With `progress`: the view-timeline range whose start is 0 and end is 1; nil is the whole of `cover`.
+    public var range: ViewRange?
+    /// With `progress`: the visibility range's insets from the container's edges; nil is none.
+    public var inset: ViewInset?
 
     /// Creates a map effect.
     public init(input: Input, axis: Axis? = nil, space: Space = .scrollView, output: Output,
-                keyframes: [Keyframe], extrapolate: Extrapolation = .clamp) {
+                keyframes: [Keyframe], extrapolate: Extrapolation = .clamp, easing: Easing = .linear,
+                range: ViewRange? = nil, inset: ViewInset? = nil) {
         self.input = input
         self.axis = axis
         self.space = space
         self.output = output
         self.keyframes = keyframes
         self.extrapolate = extrapolate
+        self.easing = easing
+        self.range = range
+        self.inset = inset
     }
 
     /// Reads a map effect; `input`, `output` and `keyframes` are required.
@@ -74,7 +84,26 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         effect.output = try members.require("output", as: Output.self)
         effect.keyframes = try members.require("keyframes", as: [Keyframe].self)
         try members.read("extrapolate", into: &effect.extrapolate)
+        try members.read("easing", into: &effect.easing)
+        try members.read("range", into: &effect.range)
+        try members.read("inset", into: &effect.inset)
         return effect
+    }
+
+    private enum CodingKeys: String, CodingKey { case input, axis, space, output, keyframes, extrapolate, easing, range, inset }
+
+    /// Encodes every field, leaving out `axis`, `range` and `inset` when nil and `easing` when linear.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encodeIfPresent(axis, forKey: .axis)
+        try container.encode(space, forKey: .space)
+        try container.encode(output, forKey: .output)
+        try container.encode(keyframes, forKey: .keyframes)
+        try container.encode(extrapolate, forKey: .extrapolate)
+        if easing != .linear { try container.encode(easing, forKey: .easing) }
+        try container.encodeIfPresent(range, forKey: .range)
+        try container.encodeIfPresent(inset, forKey: .inset)
     }
 
     /// The measured input.
@@ -90,25 +119,43 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         case .offset: return container.offset
         case .pull: return container.pull
         case .collapse: return context.collapse?.progress ?? 0
-        case .progress:
+        case .progress where range == nil && inset == nil:
             let travel = container.frame.length(axis) + context.frame.length(axis)
             // Guarded denominator: with nothing to travel, progress stays 0.
             return travel > 0 ? (container.frame.max(axis) - context.frame.min(axis)) / travel : 0
+        case .progress:
+            let inset = self.inset ?? ViewInset()
+            let visible = container.frame.length(axis) - inset.start - inset.end
+            let travelled = container.frame.max(axis) - inset.end - context.frame.min(axis)
+            return (range ?? ViewRange(.cover)).progress(travelled, length: context.frame.length(axis), visible: visible)
         }
     }
 
-    /// The output for `value`: linear between keyframes, clamped or extended beyond them.
+    /// The output for `value`: each segment eased from its keyframe to the next, clamped or extended beyond the ends.
     func evaluate(_ value: Double) -> Double {
         // Validation guarantees at least two keyframes with strictly increasing inputs.
-        let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        if value <= first.input {
-            return extrapolate == .clamp ? first.output : Keyframe.interpolate(keyframes[0], keyframes[1], at: value)
+        let last = keyframes.count - 1
+        if value >= keyframes[last].input, extrapolate == .clamp || value == keyframes[last].input { return keyframes[last].output }
+        let segment = value <= keyframes[0].input ? 0 : value >= keyframes[last].input ? last - 1
+            : (keyframes.firstIndex { $0.input > value } ?? last) - 1
+        let (a, b) = (keyframes[segment], keyframes[segment + 1])
+        let easing = a.easing ?? self.easing
+        if easing == .linear {
+            return value <= a.input && extrapolate == .clamp ? a.output : Keyframe.interpolate(a, b, at: value)
         }
-        if value >= last.input {
-            return extrapolate == .clamp ? last.output : Keyframe.interpolate(keyframes[keyframes.count - 2], last, at: value)
+        // Guarded denominator: validated inputs are strictly increasing, so b.input > a.input.
+        let p = extrapolate == .clamp && value < a.input ? 0 : (value - a.input) / (b.input - a.input)
+        return a.output + (b.output - a.output) * easing(p)
+    }
+
+    /// The largest output between the first and last keyframe: a curve's segment reaches y_k + Δ·E for E in
+    /// [min(0, y1, y2), max(1, y1, y2)].
+    var largestOutput: Double {
+        zip(keyframes, keyframes.dropFirst()).reduce(keyframes.map(\.output).max() ?? 0) { largest, segment in
+            guard case .cubicBezier(_, let y1, _, let y2) = segment.0.easing ?? easing else { return largest }
+            let change = segment.1.output - segment.0.output
+            return max(largest, segment.0.output + change * max(1, y1, y2), segment.0.output + change * min(0, y1, y2))
         }
-        let upper = keyframes.firstIndex { $0.input > value } ?? keyframes.count - 1
-        return Keyframe.interpolate(keyframes[upper - 1], keyframes[upper], at: value)
     }
 
     /// Layout phase: `width` or `height` changes add; the frame grows from its top-left and never goes negative.
@@ -131,52 +178,5 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         case .blur: transform.blur += value
         case .width, .height: return
         }
-    }
-}
-
-/// One point of a map: `[input, output]` in JSON.
-public struct Keyframe: Hashable, Sendable, Codable, WireValue {
-    /// Where the point sits on the input.
-    public var input: Double
-    /// The output there.
-    public var output: Double
-
-    /// Creates a keyframe.
-    public init(_ input: Double, _ output: Double) {
-        self.input = input
-        self.output = output
-    }
-
-    /// Reads a two-element array `[input, output]`.
-    @inlinable
-    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Keyframe {
-        let pair = try reader.elements { (value: Reader) throws(Reader.Failure) in try value.double() }
-        guard pair.count == 2 else { throw reader.invalid(Self.shape) }
-        return Keyframe(pair[0], pair[1])
-    }
-
-    @usableFromInline static let shape = "a keyframe is an array [input, output]"
-
-    /// Decodes a two-element array `[input, output]`.
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        guard container.count == 2 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
-        }
-        input = try container.decode(Double.self)
-        output = try container.decode(Double.self)
-    }
-
-    /// Encodes `[input, output]`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(input)
-        try container.encode(output)
-    }
-
-    /// The line through `a` and `b` at `value`.
-    static func interpolate(_ a: Keyframe, _ b: Keyframe, at value: Double) -> Double {
-        // Guarded denominator: validated inputs are strictly increasing, so b.input > a.input.
-        a.output + (b.output - a.output) * (value - a.input) / (b.input - a.input)
     }
 }

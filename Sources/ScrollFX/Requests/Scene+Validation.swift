@@ -108,7 +108,10 @@ extension [Effect] {
                     if position > 0, keyframe.input <= map.keyframes[position - 1].input {
                         throw SceneError(pointer: "\(path())/keyframes/\(position)/0", reason: "keyframe inputs must be strictly increasing")
                     }
+                    try keyframe.easing?.validate(at: "\(path())/keyframes/\(position)/2")
                 }
+                try map.easing.validate(at: "\(path())/easing")
+                try map.validateView(at: path())
             }
         }
     }

@@ -1,0 +1,60 @@
+/// One point of a map: `[input, output]` in JSON, or `[input, output, "<easing>"]` with the timing function of the
+/// segment that starts there.
+public struct Keyframe: Hashable, Sendable, Codable, WireValue {
+    /// Where the point sits on the input.
+    public var input: Double
+    /// The output there.
+    public var output: Double
+    /// The timing function of the segment from this keyframe to the next, overriding the map's `easing`; validated
+    /// and unused on the last keyframe.
+    public var easing: Easing?
+
+    /// Creates a keyframe.
+    public init(_ input: Double, _ output: Double, _ easing: Easing? = nil) {
+        self.input = input
+        self.output = output
+        self.easing = easing
+    }
+
+    /// Reads an array `[input, output]` or `[input, output, "<easing>"]`.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Keyframe {
+        var index = 0
+        var easing: Easing?
+        let numbers = try reader.elements { (value: Reader) throws(Reader.Failure) -> Double in
+            defer { index += 1 }
+            guard index == 2 else { return try value.double() }
+            easing = try Easing.read(from: value)
+            return 0
+        }
+        guard numbers.count == 2 || numbers.count == 3 else { throw reader.invalid(Self.shape) }
+        return Keyframe(numbers[0], numbers[1], easing)
+    }
+
+    @usableFromInline static let shape = "a keyframe is an array [input, output] or [input, output, \"easing\"]"
+
+    /// Decodes an array `[input, output]` or `[input, output, "<easing>"]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        guard container.count == 2 || container.count == 3 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
+        }
+        input = try container.decode(Double.self)
+        output = try container.decode(Double.self)
+        easing = container.isAtEnd ? nil : try container.decode(Easing.self)
+    }
+
+    /// Encodes `[input, output]`, with the easing's canonical text third when there is one.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(input)
+        try container.encode(output)
+        if let easing { try container.encode(easing) }
+    }
+
+    /// The line through `a` and `b` at `value`.
+    static func interpolate(_ a: Keyframe, _ b: Keyframe, at value: Double) -> Double {
+        // Guarded denominator: validated inputs are strictly increasing, so b.input > a.input.
+        a.output + (b.output - a.output) * (value - a.input) / (b.input - a.input)
+    }
+}

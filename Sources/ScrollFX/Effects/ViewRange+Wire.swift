@@ -1,0 +1,119 @@
+extension ViewRange {
+    /// Reads a name or an object `{name, start, end}`.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> ViewRange {
+        if let name = try? reader.string() {
+            guard let name = Name(rawValue: name) else { throw reader.invalid(Self.unknown(name)) }
+            return ViewRange(name)
+        }
+        return try reader.object { (members: inout Reader.Members) throws(Reader.Failure) in try readMembers(&members) }
+    }
+
+    /// Decodes a name or an object `{name, start, end}`.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let name = Name(rawValue: name) else { throw DecodingError.dataCorruptedError(in: single, debugDescription: Self.unknown(name)) }
+            self.init(name)
+            return
+        }
+        let container: KeyedDecodingContainer<WireKey>
+        do { container = try decoder.container(keyedBy: WireKey.self) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
+        }
+        var members = DecodedMembers(container)
+        self = try Self.readMembers(&members)
+    }
+
+    /// Encodes the name alone for a whole named range, else `{"start": [name, f], "end": [name, f]}`.
+    public func encode(to encoder: any Encoder) throws {
+        if start.name == end.name, start.fraction == 0, end.fraction == 1 {
+            var container = encoder.singleValueContainer()
+            try container.encode(start.name)
+        } else {
+            var container = encoder.container(keyedBy: WireKey.self)
+            try container.encode(start, forKey: WireKey("start"))
+            try container.encode(end, forKey: WireKey("end"))
+        }
+    }
+
+    /// `name` (default `cover`), then `start` (default 0) and `end` (default 1), each a fraction of `name`'s range or
+    /// a pair naming its own.
+    @inlinable
+    static func readMembers<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ViewRange {
+        var name = Name.cover
+        try members.read("name", into: &name)
+        var start = BoundValue.fraction(0), end = BoundValue.fraction(1)
+        try members.read("start", into: &start)
+        try members.read("end", into: &end)
+        return ViewRange(start: start.bound(of: name), end: end.bound(of: name))
+    }
+
+    @usableFromInline static let shape = "a range is a range name or an object {name, start, end}"
+
+    @usableFromInline static func unknown(_ name: String) -> String {
+        "unknown range \"\(name)\": use " + Name.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// A bound as JSON has it: a fraction of the range's name, or a pair with its own.
+    @usableFromInline
+    enum BoundValue: WireValue {
+        case fraction(Double)
+        case pair(Bound)
+
+        @usableFromInline static let shape = "a bound is a fraction or a pair [name, fraction]"
+
+        @inlinable
+        static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> BoundValue {
+            if let fraction = try? reader.double() { return .fraction(fraction) }
+            var index = 0
+            var name = Name.cover
+            let numbers = try reader.elements { (value: Reader) throws(Reader.Failure) -> Double in
+                defer { index += 1 }
+                guard index == 0 else { return try value.double() }
+                name = try Name.read(from: value)
+                return 0
+            }
+            guard numbers.count == 2 else { throw reader.invalid(shape) }
+            return .pair(Bound(name, numbers[1]))
+        }
+
+        @usableFromInline init(from decoder: any Decoder) throws {
+            if let single = try? decoder.singleValueContainer(), let fraction = try? single.decode(Double.self) {
+                self = .fraction(fraction)
+                return
+            }
+            var container: any UnkeyedDecodingContainer
+            do { container = try decoder.unkeyedContainer() } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
+            }
+            guard container.count == 2 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
+            }
+            let name = try container.decode(Name.self)
+            self = .pair(Bound(name, try container.decode(Double.self)))
+        }
+
+        @usableFromInline
+        func bound(of name: Name) -> Bound {
+            switch self {
+            case .fraction(let fraction): Bound(name, fraction)
+            case .pair(let bound): bound
+            }
+        }
+    }
+}
+
+extension ViewRange.Bound: Codable {
+    /// Decodes a pair `[name, fraction]`.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init(try container.decode(ViewRange.Name.self), try container.decode(Double.self))
+    }
+
+    /// Encodes a pair `[name, fraction]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(name)
+        try container.encode(fraction)
+    }
+}
