@@ -70,6 +70,20 @@ public enum Easing: Hashable, Sendable {
         return coordinate(y1, y2, (low + high) / 2)
     }
 
+    /// The same segment run backwards, E′(q) = 1 − E(1 − q): `cubic-bezier(1 − x2, 1 − y2, 1 − x1, 1 − y1)` (`ease-in`
+    /// and `ease-out` swap, exactly; `ease-in-out` and `linear` stay), steps' `jump-start` and `jump-end` swap.
+    public var reversed: Easing {
+        switch self {
+        case .linear, Self.easeInOut: return self
+        case Self.easeIn: return .easeOut
+        case Self.easeOut: return .easeIn
+        case .cubicBezier(let x1, let y1, let x2, let y2): return .cubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        case .steps(let count, .jumpStart): return .steps(count: count, position: .jumpEnd)
+        case .steps(let count, .jumpEnd): return .steps(count: count, position: .jumpStart)
+        case .steps: return self
+        }
+    }
+
     /// The canonical CSS text: a keyword where one names it, else the function with numbers as ScrollFX writes them.
     public var css: String {
         switch self {

@@ -139,7 +139,7 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         let segment = value <= keyframes[0].input ? 0 : value >= keyframes[last].input ? last - 1
             : (keyframes.firstIndex { $0.input > value } ?? last) - 1
         let (a, b) = (keyframes[segment], keyframes[segment + 1])
-        let easing = a.easing ?? self.easing
+        let easing = easing(ofSegment: segment)
         if easing == .linear {
             return value <= a.input && extrapolate == .clamp ? a.output : Keyframe.interpolate(a, b, at: value)
         }
@@ -147,6 +147,12 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         let p = extrapolate == .clamp && value < a.input ? 0 : (value - a.input) / (b.input - a.input)
         return a.output + (b.output - a.output) * easing(p)
     }
+
+    /// The easing of segment `k` (from keyframe k to k + 1).
+    func easing(ofSegment k: Int) -> Easing { keyframes[k].easing ?? easing }
+
+    /// Whether any segment is eased (anything but linear).
+    var isEased: Bool { (0..<max(0, keyframes.count - 1)).contains { easing(ofSegment: $0) != .linear } }
 
     /// The largest output between the first and last keyframe: a curve's segment reaches y_k + Δ·E for E in
     /// [min(0, y1, y2), max(1, y1, y2)].

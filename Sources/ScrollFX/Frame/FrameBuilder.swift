@@ -212,8 +212,7 @@ public struct FrameBuilder: Sendable {
     func resolve(_ effects: [Effect], anchor: Point, for element: Element, isItem: Bool) -> (frame: Rect, visual: VisualTransform) {
         var visual = VisualTransform(anchor: anchor)
         var frame = element.layoutFrame
-        var context = EffectContext(frame: frame, item: element.itemFrame, section: element.sectionFrame, container: element.container,
-                                    collapse: element.collapse, isItem: isItem)
+        var context = element.context(isItem: isItem)
         if !scene.reduceMotion {
             for effect in effects {
                 effect.applyLayout(to: &frame, &visual, in: context)

@@ -15,6 +15,8 @@ struct PiecewiseLinearFit {
     struct Sample {
         var offset: Double
         var values: [Double]
+        /// The easing of the segment from this sample to the next, where a timeline found one (``TimelineCompiler/eased(_:plan:evaluate:)``).
+        var easing: Easing?
     }
 
     /// The largest error allowed where component `component` is curved, given every value of a sample.

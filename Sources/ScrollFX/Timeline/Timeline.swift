@@ -13,11 +13,15 @@ public struct Timeline: Hashable, Sendable, Codable {
         public var layer: [String]?
         /// A dotted path inside the item's or layer's `/v1/frame` entry, e.g. `transform.translate.y`.
         public var property: String
-        /// `[offset, value]` pairs, offsets increasing; linear between them. For a shared track, `[position, value]`
+        /// `[offset, value]` pairs, offsets increasing (two at one offset where a steps jump sits: the value before
+        /// it, then the value from it on); linear between them unless ``easings`` says otherwise. For a shared track, `[position, value]`
         /// pairs, with position the item's leading edge in its container's visible space (its `/v1/frame` frame
         /// coordinate along the container's axis), or with ``keyedByOffset`` `[offset, value]` pairs of the offset of
         /// the item's container (the scene, or its carousel).
         public var keyframes: [[Double]]
+        /// The timing function of the segment that starts at keyframe k, by k, where it is not linear (the
+        /// keyframe's third element in JSON): value = v_k + (v_{k+1} − v_k)·E((o − o_k) / (o_{k+1} − o_k)).
+        public var easings: [Int: Easing]
         /// Whether a shared track is keyed by its items' container's offset (`"key": "offset"` in JSON), not by
         /// their position.
         public var keyedByOffset: Bool
@@ -25,7 +29,7 @@ public struct Timeline: Hashable, Sendable, Codable {
         /// Creates a track.
         public init(
             section: String, item: Int?, layer: [String]?, property: String, keyframes: [[Double]], keyedByOffset: Bool = false,
-            header: Bool = false
+            header: Bool = false, easings: [Int: Easing] = [:]
         ) {
             self.section = section
             self.item = header ? nil : item
@@ -34,6 +38,7 @@ public struct Timeline: Hashable, Sendable, Codable {
             self.property = property
             self.keyframes = keyframes
             self.keyedByOffset = keyedByOffset
+            self.easings = easings
         }
 
         private enum CodingKeys: String, CodingKey { case section, item, header, layer, property, keyframes, key }
@@ -47,8 +52,13 @@ public struct Timeline: Hashable, Sendable, Codable {
                       item: shared || header ? nil : try container.decode(Int.self, forKey: .item),
                       layer: try container.decodeIfPresent([String].self, forKey: .layer),
                       property: try container.decode(String.self, forKey: .property),
-                      keyframes: try container.decode([[Double]].self, forKey: .keyframes),
-                      keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset", header: header)
+                      keyframes: [], keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset", header: header)
+            var keyframes = try container.nestedUnkeyedContainer(forKey: .keyframes)
+            while !keyframes.isAtEnd {
+                var keyframe = try keyframes.nestedUnkeyedContainer()
+                self.keyframes.append([try keyframe.decode(Double.self), try keyframe.decode(Double.self)])
+                if !keyframe.isAtEnd { easings[self.keyframes.count - 1] = try keyframe.decode(Easing.self) }
+            }
         }
 
         /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track (`null`
@@ -62,7 +72,12 @@ public struct Timeline: Hashable, Sendable, Codable {
             } else if let item { try container.encode(item, forKey: .item) } else { try container.encode("*", forKey: .item) }
             try container.encode(layer, forKey: .layer)
             try container.encode(property, forKey: .property)
-            try container.encode(keyframes, forKey: .keyframes)
+            var list = container.nestedUnkeyedContainer(forKey: .keyframes)
+            for (index, keyframe) in keyframes.enumerated() {
+                var pair = list.nestedUnkeyedContainer()
+                try pair.encode(contentsOf: keyframe)
+                if let easing = easings[index] { try pair.encode(easing) }
+            }
             if keyedByOffset { try container.encode("offset", forKey: .key) }
         }
     }

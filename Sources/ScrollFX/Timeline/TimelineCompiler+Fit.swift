@@ -24,9 +24,13 @@ extension TimelineCompiler {
         guard lower < upper else { return [] }
         // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
         // one side could otherwise hide between the fit's probes, all on the other.
-        let splits = try centreCrossings(section: section, item: item, source: source, from: lower, to: upper, spent: spent)
-            + [0, maxOffset(of: source)] + pinBreakpoints(section: section, source: source)
-        return try spent.releasing { () throws(SceneError) in try listed(fit.breakpoints(from: lower, to: upper, through: splits), evaluate: evaluate) }
+        let kinks = try centreCrossings(section: section, item: item, source: source, from: lower, to: upper, spent: spent)
+            + [0, maxOffset(of: source)] + pinBreakpoints(section: section, source: source) + bendingOffsets(source: source)
+        // Eased maps break where their segments end and where their staircases jump.
+        let plan = try easedPlan(section: section, item: item, source: source, from: lower, to: upper, kinks: kinks, spent: spent)
+        return try spent.releasing { () throws(SceneError) in
+            try eased(listed(fit.breakpoints(from: lower, to: upper, through: kinks + plan.splits), evaluate: evaluate), plan: plan, evaluate: evaluate)
+        }
     }
 
     /// The offsets within [from, to] where the item can be listed: it moves against the offset its source shows at

@@ -28,6 +28,8 @@ extension TimelineCompiler {
         func alongAxis(_ measured: Axis?) -> Bool { !acrossColumns || measured == nil || measured == axis }
         func reads(_ effect: Effect) -> Reads {
             switch effect {
+            // An eased map's keyframes are placed per item, at its own segments' ends and jumps.
+            case .map(let map) where map.isEased: .other
             case .parallax(let parallax): alongAxis(parallax.axis) ? .position : .other
             case .carousel, .coverflow: .position
             case .distance(let distance): distance.space == .scrollView && !acrossColumns ? .position : .other

@@ -33,6 +33,14 @@ extension TimelineCompiler {
             }
         }
 
+        /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `elements` elements
+        /// would spend it: work counted before it is enumerated (a staircase's jumps).
+        func foresee(_ evaluations: Double, of elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
+            guard evaluations * Double(elements) <= Double(maxEvaluations - self.evaluations) else {
+                throw TimelineCompiler.overBudget(maxEvaluations, at: place())
+            }
+        }
+
         /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
         /// Throws the refusal naming the budget and `place` once the compile must stop, between steps that evaluate
         /// nothing but take time (moving a column's fit to an item, making an item's tracks).

@@ -11,17 +11,18 @@ extension TimelineCompiler {
             if skipping?[property / ElementProperties.names.count] == true { return nil }
             let samples = listed[property + 2]
             guard let first = samples.first, let last = samples.last else { return nil }
-            let track = { (keyframes: [[Double]]) in
+            let track = { (keyframes: [[Double]], easings: [Int: Easing]) in
                 Timeline.Track(section: placement.section.id, item: item, layer: owners[property],
                                property: ElementProperties.names[property % ElementProperties.names.count], keyframes: keyframes,
-                               header: item == nil)
+                               header: item == nil, easings: easings)
             }
             let value = first.values[property + 2]
             guard samples.contains(where: { !PiecewiseLinearFit.isExact($0.values[property + 2], value) }) else {
-                held?.append(track([[first.offset, value], [last.offset, value]]))
+                held?.append(track([[first.offset, value], [last.offset, value]], [:]))
                 return nil
             }
-            return track(Self.minimal(samples.map { [$0.offset, $0.values[property + 2]] }))
+            let (keyframes, easings) = Self.minimal(samples.map { [$0.offset, $0.values[property + 2]] }, easings: samples.map(\.easing))
+            return track(keyframes, easings)
         }
     }
 
@@ -37,21 +38,29 @@ extension TimelineCompiler {
 
     /// Keyframes without collinear interior points: passes repeat until none is left (each removes at least one).
     static func minimal(_ keyframes: [[Double]]) -> [[Double]] {
-        var current = keyframes
+        minimal(keyframes, easings: Array(repeating: nil, count: keyframes.count)).keyframes
+    }
+
+    /// Keyframes without collinear interior points, where `easings[k]` (the segment from keyframe k) keeps keyframe k
+    /// and the one after it; the easings of those kept, by their new index.
+    static func minimal(_ keyframes: [[Double]], easings: [Easing?]) -> (keyframes: [[Double]], easings: [Int: Easing]) {
+        var current = keyframes.indices.map { (keyframes[$0], easings[$0]) }
         while true {
             let next = minimalPass(current)
-            if next.count == current.count { return next }
+            if next.count == current.count {
+                return (next.map(\.0), Dictionary(uniqueKeysWithValues: next.indices.compactMap { index in next[index].1.map { (index, $0) } }))
+            }
             current = next
         }
     }
 
-    private static func minimalPass(_ keyframes: [[Double]]) -> [[Double]] {
+    private static func minimalPass(_ keyframes: [([Double], Easing?)]) -> [([Double], Easing?)] {
         guard keyframes.count > 2 else { return keyframes }
         var result = [keyframes[0]]
         for index in 1..<(keyframes.count - 1) {
             let (previous, current, next) = (result[result.count - 1], keyframes[index], keyframes[index + 1])
-            let onLine = previous[1] + (next[1] - previous[1]) * (current[0] - previous[0]) / (next[0] - previous[0])
-            if !PiecewiseLinearFit.isExact(current[1], onLine) { result.append(current) }
+            let onLine = previous.0[1] + (next.0[1] - previous.0[1]) * (current.0[0] - previous.0[0]) / (next.0[0] - previous.0[0])
+            if previous.1 != nil || current.1 != nil || !PiecewiseLinearFit.isExact(current.0[1], onLine) { result.append(current) }
         }
         result.append(keyframes[keyframes.count - 1])
         return result

@@ -30,6 +30,10 @@ extension Timeline.Track: JSONWritable {
             if index > 0 { writer.raw(",") }
             writer.raw("[")
             for (position, value) in keyframe.enumerated() { writer.number(value, after: position == 0 ? "" : ",") }
+            if let easing = easings[index] {
+                writer.raw(",")
+                writer.string(easing.css)
+            }
             writer.raw("]")
         }
         writer.raw("],\"layer\":")

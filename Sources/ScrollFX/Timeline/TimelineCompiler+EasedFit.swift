@@ -1,0 +1,112 @@
+extension TimelineCompiler {
+    /// An item's listed fit with its plan's jumps and eased stretches in place: each jump's two samples at the offset
+    /// it sits at (the value before it, then the value from it on), and each property of a stretch's element that
+    /// is v₀ + (v₁ − v₀)·E(q) there, q the stretch's own progress, as one sample with that easing and one at the end.
+    ///
+    /// A stretch is taken only where the property follows its easing to 1e-9 of its values at every sample the fit
+    /// kept inside and at three more points (mid-step points for a staircase): elsewhere (another varying term, an
+    /// input that is not affine in the offset) the fit's samples stay, within the tolerance.
+    func eased(_ listed: [[Sample]], plan: EasedPlan, evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+        guard !plan.splits.isEmpty, !listed.isEmpty else { return listed }
+        var components = listed.indices.map { component in Self.jumping(listed[component], component, jumps: plan.jumps) }
+        let count = ElementProperties.names.count
+        for stretch in plan.stretches {
+            let range = (2 + stretch.element * count)..<(2 + (stretch.element + 1) * count)
+            guard range.upperBound <= components.count else { continue }
+            let probes = try Self.probes(of: stretch.easing).map { q throws(SceneError) in
+                (q: q, values: try evaluate(stretch.lower + q * (stretch.upper - stretch.lower)))
+            }
+            for component in range {
+                Self.merge(&components[component], component, stretch, probes: probes)
+            }
+        }
+        return components
+    }
+
+    /// One component's samples with each jump it makes at one offset: the sample just before the jump moved to the
+    /// offset of the one after it. A component that does not jump there (it goes on along its line across the
+    /// hair between the two) keeps both samples where they are, for ``minimal(_:easings:)`` to drop.
+    static func jumping(_ samples: [Sample], _ component: Int, jumps: [Double: Double]) -> [Sample] {
+        var kept: [Sample] = []
+        kept.reserveCapacity(samples.count)
+        for (index, sample) in samples.enumerated() {
+            // What a fit probed between a jump's two sides lies before the side it now shares an offset with.
+            if let last = kept.last, sample.offset < last.offset { continue }
+            guard let at = jumps[sample.offset], let after = samples[(index + 1)...].first(where: { $0.offset >= at }), after.offset == at else {
+                kept.append(sample)
+                continue
+            }
+            // The line through the sample before (or, at the start, the one after the jump and the next) predicts the other side.
+            let (value, next) = (sample.values[component], after.values[component])
+            let neighbour = kept.last ?? samples[(index + 1)...].first { $0.offset > at }
+            if let neighbour {
+                // Guarded denominator: the neighbour lies apart from both sides.
+                let slope = neighbour.offset < sample.offset
+                    ? (value - neighbour.values[component]) / (sample.offset - neighbour.offset)
+                    : (neighbour.values[component] - next) / (neighbour.offset - at)
+                if PiecewiseLinearFit.isExact(next, value + slope * (at - sample.offset)) {
+                    kept.append(sample)
+                    continue
+                }
+            }
+            var moved = sample
+            moved.offset = at
+            kept.append(moved)
+        }
+        return kept
+    }
+
+    /// Where a stretch is checked, as its progress q: quarter points of a curve; of a staircase, a quarter and three
+    /// quarters into its first and last steps (one level each, so a term that moves inside a step shows) and the
+    /// middle of its middle step, away from any jump.
+    static func probes(of easing: Easing) -> [Double] {
+        guard case .steps(let count, _) = easing else { return [0.25, 0.5, 0.75] }
+        let n = Double(count)
+        return Set([0.25, 0.75, (n / 2).rounded(.down) + 0.5, n - 0.75, n - 0.25]).sorted().map { $0 / n }
+    }
+
+    /// One component's samples with `stretch` eased, when the component follows it (see ``eased(_:plan:evaluate:)``).
+    private static func merge(
+        _ samples: inout [Sample], _ component: Int, _ stretch: (element: Int, lower: Double, upper: Double, easing: Easing),
+        probes: [(q: Double, values: [Double])]
+    ) {
+        // The stretch starts after any jump at its start and ends before any at its end.
+        guard let start = samples.lastIndex(where: { $0.offset == stretch.lower }),
+              let end = samples.firstIndex(where: { $0.offset == stretch.upper }), start < end else { return }
+        let easing = stretch.easing
+        var (v0, v1) = (samples[start].values[component], samples[end].values[component])
+        // A staircase's v₀ and v₁ are its values at E = 0 and 1, which its ends need not show (jump-start shows
+        // more at its start; reversed, a jump-end's end shows the level before it): from two probes on different levels.
+        if case .steps = easing, let low = probes.first, let high = probes.last {
+            let (e0, e1) = (easing(low.q), easing(high.q))
+            if e0 != e1 {
+                // Guarded denominator: the levels differ.
+                let change = (high.values[component] - low.values[component]) / (e1 - e0)
+                v0 = low.values[component] - change * e0
+                v1 = v0 + change
+            } else if e0 < 1 {
+                // One level inside (steps(1, jump-end)): v₀ is it, v₁ what the end shows.
+                v0 = low.values[component]
+            } else if start > 0, samples[start - 1].offset == stretch.lower {
+                // steps(1, jump-start) shows v₁ throughout: v₀ is the value before its start.
+                v0 = samples[start - 1].values[component]
+            }
+        }
+        let change = v1 - v0
+        let scale = 1e-9 * max(1, abs(v0), abs(v1))
+        guard abs(change) > scale else { return }
+        func follows(_ q: Double, _ value: Double) -> Bool { abs(value - (v0 + change * easing(q))) <= scale }
+        let span = stretch.upper - stretch.lower
+        let isStaircase = if case .steps = easing { true } else { false }
+        // Guarded denominator: a stretch's ends differ.
+        guard probes.allSatisfy({ follows($0.q, $0.values[component]) }),
+              isStaircase || samples[(start + 1)..<end].allSatisfy({ follows(($0.offset - stretch.lower) / span, $0.values[component]) })
+        else { return }
+        samples[start].values[component] = v0
+        samples[start].easing = easing
+        // Where the end shows other than v₁ (the level after a reversed jump-end), a jump there: v₁, then what it shows.
+        var last = samples[end]
+        last.values[component] = v1
+        samples.replaceSubrange((start + 1)..<end, with: PiecewiseLinearFit.isExact(samples[end].values[component], v1) ? [] : [last])
+    }
+}
