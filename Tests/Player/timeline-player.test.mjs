@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { valueAt, declarations, groupTracks } from '../../Sources/ScrollFXServer/Resources/timeline-player.js';
+import { valueAt, declarations, groupTracks, easingFunction } from '../../Sources/ScrollFXServer/Resources/timeline-player.js';
 
 const folder = new URL('./cases/', import.meta.url);
 const cases = readdirSync(folder).filter(name => name.endsWith('.json')).sort();
@@ -142,3 +142,25 @@ function assertComplete(timeline, frames, everyPerItem, shared) {
     }
   }
 }
+
+test('easingFunction evaluates every easing as the service does, at 200 points each', () => {
+  const recorded = JSON.parse(readFileSync(new URL('./easings.json', import.meta.url)));
+  let checked = 0;
+  for (const [text, points] of Object.entries(recorded)) {
+    const easing = easingFunction(text);
+    for (const [p, expected] of points) {
+      assert.ok(Math.abs(easing(p) - expected) <= 1e-12, `${text} at ${p}: ${easing(p)} vs ${expected}`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 2000);
+});
+
+test('valueAt eases a segment by its keyframe\'s easing and takes the later of two keyframes at one offset', () => {
+  const keyframes = [[0, 0, 'steps(4, jump-end)'], [100, 40], [100, 60], [200, 100, 'ease-in'], [300, 0]];
+  assert.equal(valueAt(keyframes, 30), 10);
+  assert.equal(valueAt(keyframes, 99), 30);
+  assert.equal(valueAt(keyframes, 100), 60);
+  assert.equal(valueAt(keyframes, 150), 80);
+  assert.ok(Math.abs(valueAt(keyframes, 250) - (100 - 100 * easingFunction('ease-in')(0.5))) < 1e-12);
+});

@@ -1,5 +1,6 @@
 import Foundation
 import MicroHTTP
+import ScrollFX
 @testable import ScrollFXServer
 import TestSupport
 import Testing
@@ -41,7 +42,40 @@ struct PlayerCaseTests {
              offsets: [0, 120, 260, 700, 950, 1678], held: true),
         Case(name: "pinned-tabs-held", fixture: TimelineStyleSheetBrowserTests.pinnedTabs, tracks: "shared",
              offsets: [0, 100, 184, 300, 3440], held: true),
+        // Eased maps on ranges, a staircase and an overshooting curve, read at 64 offsets (jumps at 150, 300, 450, 600).
+        Case(name: "eased-cards-per-item", fixture: TimelineStyleSheetBrowserTests.eased, tracks: "perItem",
+             offsets: (0..<64).map { Double($0) * 23.5 + 0.25 }),
     ]
+
+    /// The easings the player's own evaluator is held to, with the service's values at 200 points over [−0.5, 1.5]
+    /// (and at the ends and steps' edges), recorded as `Tests/Player/easings.json`.
+    static let easings = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic-bezier(0.3, 1.6, 0.7, 1)",
+                          "cubic-bezier(0, 0.8, 1, 0.2)", "cubic-bezier(0.75, 0, 0.75, 0.9)", "steps(4, jump-end)",
+                          "steps(4, jump-start)", "steps(3, jump-both)", "steps(5, jump-none)", "step-start", "step-end",
+                          "steps(7, jump-end)"]
+
+    @Test("the player's easings file is the service's Easing at 200 points each")
+    func easingValues() throws {
+        // Away from every staircase's jumps (multiples of 1/n for n up to 7), and exactly at the ends.
+        let grid: [Double] = (0...200).map { -0.5 + Double($0) / 100 }
+        func clearOfJumps(_ p: Double) -> Bool {
+            (2...7).allSatisfy { (n: Int) in abs(p * Double(n) - (p * Double(n)).rounded()) > 1e-6 }
+        }
+        let points = grid.filter(clearOfJumps) + [0, 1]
+        var actual: [String: Any] = [:]
+        for text in Self.easings {
+            let easing = try Easing(css: text, at: "/easing")
+            #expect(easing.css == text)
+            actual[text] = points.map { [$0, easing($0)] }
+        }
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("easings.json")
+        if ProcessInfo.processInfo.environment["SCROLLFX_RECORD_FIXTURES"] == "1" {
+            try JSONSerialization.data(withJSONObject: actual, options: [.sortedKeys]).write(to: file)
+            return
+        }
+        let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+        #expect(Fixtures.agree(actual, expected) == nil)
+    }
 
     @Test("each case is what the service answers now", arguments: cases)
     func recorded(_ test: Case) throws {

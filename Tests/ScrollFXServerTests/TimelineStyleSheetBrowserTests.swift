@@ -150,6 +150,22 @@ struct TimelineStyleSheetBrowserTests {
                        "header": {"size": {"width": 40}, "layers": [{"id": "mark", "effects": [{"type": "parallax", "rate": 0.4}]}]}}]}
         """#
 
+    /// Cards eased as they enter (opacity ease-out over `entry`; scale ease-in-out from entry to 30 % of contain, 40
+    /// inside the bottom edge), a staircase in x over offsets 0…600 (steps(4, jump-both): 9.6 at 0, jumps at 150, 300, 450, 600),
+    /// and a badge turning on its centre with an overshooting curve inward and a parallax beside it.
+    static let eased = #"""
+        {"viewport": {"width": 390, "height": 700},
+         "sections": [{"id": "cards", "kind": "list", "count": 10, "itemSize": {"height": 220}, "spacing": 12, "padding": 16,
+                       "effects": [{"type": "map", "input": "progress", "output": "opacity", "keyframes": [[0, 0.2], [1, 1]], "easing": "ease-out", "range": "entry"},
+                                   {"type": "map", "input": "progress", "output": "scale", "keyframes": [[0, 0.85], [1, 1]], "easing": "ease-in-out",
+                                    "range": {"start": ["entry", 0], "end": ["contain", 0.3]}, "inset": {"start": 0, "end": 40}},
+                                   {"type": "map", "input": "offset", "output": "translateX", "keyframes": [[0, 0], [600, 48]], "easing": "steps(4, jump-both)"}],
+                       "layers": [{"id": "badge", "frame": {"x": 20, "y": 20, "width": 60, "height": 60},
+                                   "effects": [{"type": "map", "input": "center", "output": "rotation",
+                                                "keyframes": [[-300, -10], [0, 0, "cubic-bezier(0.3, 1.6, 0.7, 1)"], [300, 10]]},
+                                               {"type": "parallax", "rate": 0.2}]}]}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -179,6 +195,8 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: pinnedTabs, source: "tabs", offsets: [0, 150, 412]),
         Case(fixture: pinnedToTheEnd, source: nil, offsets: [0, 300, 1000, 1382, 1400, 1412]),
         Case(fixture: sectionedRightToLeft, source: nil, offsets: [0, 200, 530, 640, 800]),
+        // Eased maps on ranges and insets, a staircase (between its jumps), a curve on a layer.
+        Case(fixture: eased, source: nil, offsets: [0, 77, 149, 151, 310, 505, 900, 1500]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]

@@ -9,6 +9,8 @@ struct ElementRules {
     /// sheet's text holds once each whatever it says once for many rules.
     let budget: TextBudget
     private var bytes = 0
+    /// The custom properties eased components are animated through, with what they hold.
+    private var registered: [String: CSSUnit] = [:]
 
     /// Creates a writer.
     init(keyframesPrefix: String, budget: TextBudget = TextBudget()) {
@@ -27,6 +29,8 @@ struct ElementRules {
         var timeline: String
         var range: (lower: Double, upper: Double, text: String?)
         var resting: Resting
+        /// The easing of each eased segment of a series, by property and the offset the segment starts at.
+        var easings: [String: [Double: Easing]] = [:]
     }
 
     /// Where an animation rests where `animation-timeline` is not supported: at the scene's offset, as a paused
@@ -120,56 +124,84 @@ struct ElementRules {
     /// The rule of the element at `selector` (one of `group`): constants as declarations, the rest as keyframes of
     /// its `animation`. Placement and timing common to every element are the ``baseRule(_:)``'s.
     mutating func rule(_ selector: String, group: String? = nil, animation: Animation, anchor: Point, extra: [String]) -> Rule {
-        let (series, timeline, range) = (animation.series, animation.timeline, animation.range)
+        let (timeline, range) = (animation.timeline, animation.range)
+        let series = animation.series.mapValues(Self.separatingJumps)
+        let length = range.upper - range.lower
+        // Guarded denominator: a range of no length holds everything at its start.
+        func percent(_ offset: Double) -> String { CSSText.length(length > 0 ? (offset - range.lower) / length * 100 : 0, "%") }
         var declarations: [String] = []
         var frames: [Double: [String]] = [:]
-        func add(_ property: String, _ names: [String], default defaults: [Double]? = nil, _ format: ([Double]) -> String) {
+        // Eased components, each a registered custom property with its own keyframes and timing functions.
+        var ownAnimations: [(name: String, keyframes: String)] = []
+        func add(_ property: String, _ names: [String], _ units: [CSSUnit], default defaults: [Double]? = nil, _ format: ([String]) -> String) {
             let parts = names.map { series[$0] ?? [] }
             guard parts.allSatisfy({ !$0.isEmpty }) else { return }
-            let isConstant = parts.allSatisfy { part in part.allSatisfy { PiecewiseLinearFit.isExact($0[1], part[0][1]) } }
-            guard !isConstant else {
+            func isConstant(_ part: [[Double]]) -> Bool { part.allSatisfy { PiecewiseLinearFit.isExact($0[1], part[0][1]) } }
+            if names.contains(where: { animation.easings[$0]?.isEmpty == false }), !parts.allSatisfy(isConstant) {
+                declarations.append("\(property): \(format(names.map { "var(\(Self.customProperty($0)))" }))")
+                for (name, (part, unit)) in zip(names, zip(parts, units)) {
+                    let custom = Self.customProperty(name)
+                    registered[custom] = unit
+                    guard !isConstant(part) else {
+                        declarations.append("\(custom): \(unit.text(part[0][1]))")
+                        continue
+                    }
+                    count += 1
+                    let keyframesName = keyframesPrefix + String(count)
+                    let easings = animation.easings[name] ?? [:]
+                    let blocks = part.map { keyframe in
+                        "  \(percent(keyframe[0])) { \(custom): \(unit.text(keyframe[1]))"
+                            + (easings[keyframe[0]].map { "; animation-timing-function: \($0.css)" } ?? "") + "; }\n"
+                    }
+                    ownAnimations.append((keyframesName, "@keyframes \(keyframesName) {\n" + blocks.joined() + "}\n"))
+                }
+                return
+            }
+            guard !parts.allSatisfy(isConstant) else {
                 let values = parts.map { $0[0][1] }
                 if let defaults, zip(values, defaults).allSatisfy({ PiecewiseLinearFit.isExact($0, $1) }) { return }
-                declarations.append("\(property): \(format(values))")
+                declarations.append("\(property): \(format(zip(values, units).map { $1.text($0) }))")
                 return
             }
             for offset in Set(parts.flatMap { $0.map { $0[0] } }) {
-                frames[offset, default: []].append("\(property): \(format(parts.map { Self.value(of: $0, at: offset) }))")
+                frames[offset, default: []].append("\(property): \(format(zip(parts, units).map { $1.text(Self.value(of: $0, at: offset)) }))")
             }
         }
-        add("left", ["frame.x"], default: [0]) { CSSText.length($0[0]) }
-        add("top", ["frame.y"], default: [0]) { CSSText.length($0[0]) }
-        add("width", ["frame.width"]) { CSSText.length($0[0]) }
-        add("height", ["frame.height"]) { CSSText.length($0[0]) }
-        add("translate", ["transform.translate.x", "transform.translate.y"], default: [0, 0]) {
-            CSSText.length($0[0]) + " " + CSSText.length($0[1])
-        }
-        add("scale", ["transform.scale.x", "transform.scale.y"], default: [1, 1]) { scale in
-            let (x, y) = (CSSText.number(scale[0]), CSSText.number(scale[1]))
-            return x == y ? x : x + " " + y
-        }
-        add("rotate", ["transform.rotation"], default: [0]) { CSSText.length($0[0], "deg") }
-        add("opacity", ["transform.opacity"], default: [1]) { CSSText.number($0[0]) }
-        add("filter", ["transform.blur"], default: [0]) { "blur(\(CSSText.length($0[0])))" }
+        add("left", ["frame.x"], [.length], default: [0]) { $0[0] }
+        add("top", ["frame.y"], [.length], default: [0]) { $0[0] }
+        add("width", ["frame.width"], [.length]) { $0[0] }
+        add("height", ["frame.height"], [.length]) { $0[0] }
+        add("translate", ["transform.translate.x", "transform.translate.y"], [.length, .length], default: [0, 0]) { $0[0] + " " + $0[1] }
+        add("scale", ["transform.scale.x", "transform.scale.y"], [.number, .number], default: [1, 1]) { $0[0] == $0[1] ? $0[0] : $0[0] + " " + $0[1] }
+        add("rotate", ["transform.rotation"], [.angle], default: [0]) { $0[0] }
+        add("opacity", ["transform.opacity"], [.number], default: [1]) { $0[0] }
+        add("filter", ["transform.blur"], [.length], default: [0]) { "blur(\($0[0]))" }
         // After translate, rotate and scale, as `matrix3d` composes them; translateZ commutes with the three.
-        add("transform", ["transform.translateZ", "transform.rotateY"], default: [0, 0]) {
-            "translateZ(\(CSSText.length($0[0]))) rotateY(\(CSSText.length($0[1], "deg")))"
-        }
+        add("transform", ["transform.translateZ", "transform.rotateY"], [.length, .angle], default: [0, 0]) { "translateZ(\($0[0])) rotateY(\($0[1]))" }
         if anchor != Point(x: 0.5, y: 0.5) {
             declarations.append("transform-origin: \(CSSText.length(anchor.x * 100, "%")) \(CSSText.length(anchor.y * 100, "%"))")
         }
         declarations += extra
         var rule = Rule(group: group ?? selector, selector: selector, declarations: declarations, keyframes: "")
         bytes += selector.utf8.count
-        guard !frames.isEmpty else { return rule }
+        guard !frames.isEmpty || !ownAnimations.isEmpty else { return rule }
 
-        count += 1
-        let name = keyframesPrefix + String(count)
+        var names: [String] = []
+        if !frames.isEmpty {
+            count += 1
+            names.append(keyframesPrefix + String(count))
+            rule.keyframes = "@keyframes \(names[0]) {\n"
+            for offset in frames.keys.sorted() {
+                rule.keyframes += "  \(percent(offset)) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"
+            }
+            rule.keyframes += "}\n"
+        }
+        names += ownAnimations.map(\.name)
+        rule.keyframes += ownAnimations.map(\.keyframes).joined()
         rule.declarations += [
-            "animation-name: \(name)", "animation-timeline: \(timeline)",
+            "animation-name: " + names.joined(separator: ", "), "animation-timeline: \(timeline)",
             "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
         ]
-        let length = range.upper - range.lower
         switch animation.resting {
         case .offset(let offset):
             // Guarded denominator: a range of no length rests at its start.
@@ -178,14 +210,54 @@ struct ElementRules {
         case .progress(let expression):
             rule.resting = "animation-delay: calc(\(expression) * -1s)"
         }
-        rule.keyframes = "@keyframes \(name) {\n"
-        for offset in frames.keys.sorted() {
-            let percent = length > 0 ? (offset - range.lower) / length * 100 : 0
-            rule.keyframes += "  \(CSSText.length(percent, "%")) { " + frames[offset, default: []].joined(separator: "; ") + "; }\n"
-        }
-        rule.keyframes += "}\n"
         bytes += rule.keyframes.utf8.count
         return rule
+    }
+
+    /// How a component's value is written.
+    enum CSSUnit {
+        case length, number, angle
+
+        func text(_ value: Double) -> String {
+            switch self {
+            case .length: CSSText.length(value)
+            case .number: CSSText.number(value)
+            case .angle: CSSText.length(value, "deg")
+            }
+        }
+
+        /// The `@property` registration of a custom property holding such a value.
+        func registration(_ name: String) -> String {
+            let (syntax, initial) = switch self {
+            case .length: ("<length>", "0px")
+            case .number: ("<number>", "0")
+            case .angle: ("<angle>", "0deg")
+            }
+            return "@property \(name) {\n  syntax: \"\(syntax)\";\n  inherits: false;\n  initial-value: \(initial);\n}\n"
+        }
+    }
+
+    /// The custom property that holds an eased component (`--sfx-transform-translate-x`).
+    static func customProperty(_ name: String) -> String {
+        "--sfx-" + String(name.map { $0 == "." ? "-" : $0 })
+    }
+
+    /// The `@property` rules of every custom property the rules so far animate, by name: registered, they
+    /// interpolate as lengths, numbers and angles.
+    var registrations: String {
+        registered.keys.sorted().map { registered[$0, default: .number].registration($0) }.joined()
+    }
+
+    /// A series whose jumps (two keyframes at one offset) a CSS animation can play: the value before each jump a
+    /// thousandth of a pixel earlier (or halfway to the keyframe before it, when that is closer).
+    static func separatingJumps(_ series: [[Double]]) -> [[Double]] {
+        guard series.count > 1 else { return series }
+        var result = series
+        for index in 1..<result.count where result[index][0] == result[index - 1][0] {
+            let room = index > 1 ? (result[index][0] - result[index - 2][0]) / 2 : 1e-3
+            result[index - 1][0] = result[index][0] - min(1e-3, room)
+        }
+        return result
     }
 
     /// The series' value at `offset`: linear between keyframes, held beyond the ends.

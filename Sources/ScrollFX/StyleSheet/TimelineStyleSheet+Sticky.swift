@@ -51,11 +51,12 @@ extension TimelineStyleSheet {
         extra += clipping(answer)
         let range = (lower: lower, upper: upper, text: String?.none)
         let timeline = "scroll(nearest \(scene.axis == .vertical ? "y" : "x"))"
-        let rule = rules.rule(selector, animation: .init(series: own, timeline: timeline, range: range, resting: .offset(restingOffset)),
+        let rule = rules.rule(selector, animation: .init(series: own, timeline: timeline, range: range, resting: .offset(restingOffset),
+                                                         easings: easings(of: tracks, owner: nil)),
                               anchor: answer.transform.anchor, extra: extra)
         return [rule] + layerRules(answer.layers, parent: (selector, selector), rules: &rules) { path, values in
             .init(series: series(of: tracks, owner: path, values: values, at: lower), timeline: timeline, range: range,
-                  resting: .offset(restingOffset))
+                  resting: .offset(restingOffset), easings: easings(of: tracks, owner: path))
         }
     }
 
@@ -68,6 +69,15 @@ extension TimelineStyleSheet {
         var result: [String: [[Double]]] = [:]
         for (name, value) in zip(ElementProperties.names, values) { result[name] = [[lower, value]] }
         for track in tracks where track.layer == owner { result[track.property] = keyframes(track.keyframes) }
+        return result
+    }
+
+    /// The easings of the eased segments of the tracks of `owner` among `tracks`, by property and starting offset.
+    func easings(of tracks: some Sequence<Timeline.Track>, owner: [String]?) -> [String: [Double: Easing]] {
+        var result: [String: [Double: Easing]] = [:]
+        for track in tracks where track.layer == owner && !track.easings.isEmpty {
+            result[track.property] = Dictionary(track.easings.map { (track.keyframes[$0.key][0], $0.value) }) { a, _ in a }
+        }
         return result
     }
 

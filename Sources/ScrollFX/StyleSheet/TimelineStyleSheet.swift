@@ -67,7 +67,7 @@ struct TimelineStyleSheet {
             }
         }
         guard !rules.isSpent else { return nil }
-        css += ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: everyElement)
+        css += rules.registrations + ElementRules.text(of: elements) + ElementRules.timing(of: elements, base: everyElement)
             + indexExtras(viewSections.union(placements.keys).sorted())
         return budget.isSpent(after: css.utf8.count) ? nil : css
     }
@@ -147,10 +147,12 @@ struct TimelineStyleSheet {
         }
         let range = (lower: lower, upper: upper, text: String?.none)
         let rule = rules.rule(selector, group: group,
-                              animation: .init(series: itemSeries, timeline: timeline, range: range, resting: .offset(restingOffset)),
+                              animation: .init(series: itemSeries, timeline: timeline, range: range, resting: .offset(restingOffset),
+                                               easings: easings(of: tracks, owner: nil)),
                               anchor: answer.transform.anchor, extra: extra)
         return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules) { path, values in
-            .init(series: series(path, values), timeline: timeline, range: range, resting: .offset(restingOffset))
+            .init(series: series(path, values), timeline: timeline, range: range, resting: .offset(restingOffset),
+                  easings: easings(of: tracks, owner: path))
         }
     }
 
