@@ -177,7 +177,7 @@ struct RouterTests {
         let answer = try JSONDecoder().decode([String: [String: Preset]].self, from: Data(response.body))
         #expect(answer["presets"]?.keys.sorted() == [
             "collapsing-header", "coverflow", "glow-grid", "hero-header", "looping-carousel", "parallax-cards", "parallax-carousel", "pinned-tabs",
-            "sectioned-list", "stretchy-header", "table-view-header", "visual-effect-header",
+            "reveal-on-entry", "scroll-transition", "sectioned-list", "stretchy-header", "table-view-header", "visual-effect-header",
         ])
         // The sticky ones carry a header (both sides given: the scene's axis picks one) and a pin under a 56-point bar.
         #expect(answer["presets"]?["sectioned-list"]?.header?.size == ItemSize(width: 28, height: 28))
