@@ -16,8 +16,8 @@ extension TimelineCompiler {
             let probes = try Self.probes(of: stretch.easing).map { q throws(SceneError) in
                 (q: q, values: try evaluate(stretch.lower + q * (stretch.upper - stretch.lower)))
             }
-            for component in range {
-                Self.merge(&components[component], component, stretch, probes: probes)
+            for property in stretch.properties {
+                Self.merge(&components[range.lowerBound + property], range.lowerBound + property, stretch, probes: probes)
             }
         }
         return components
@@ -67,7 +67,7 @@ extension TimelineCompiler {
 
     /// One component's samples with `stretch` eased, when the component follows it (see ``eased(_:plan:evaluate:)``).
     private static func merge(
-        _ samples: inout [Sample], _ component: Int, _ stretch: (element: Int, lower: Double, upper: Double, easing: Easing),
+        _ samples: inout [Sample], _ component: Int, _ stretch: EasedPlan.Stretch,
         probes: [(q: Double, values: [Double])]
     ) {
         // The stretch starts after any jump at its start and ends before any at its end.
@@ -97,16 +97,27 @@ extension TimelineCompiler {
         guard abs(change) > scale else { return }
         func follows(_ q: Double, _ value: Double) -> Bool { abs(value - (v0 + change * easing(q))) <= scale }
         let span = stretch.upper - stretch.lower
-        let isStaircase = if case .steps = easing { true } else { false }
+        // A staircase's samples right at its own jumps may show either side; every other sample inside must follow.
+        func isAtJump(_ q: Double) -> Bool { easing(q - 1e-7) != easing(q + 1e-7) }
         // Guarded denominator: a stretch's ends differ.
         guard probes.allSatisfy({ follows($0.q, $0.values[component]) }),
-              isStaircase || samples[(start + 1)..<end].allSatisfy({ follows(($0.offset - stretch.lower) / span, $0.values[component]) })
+              samples[(start + 1)..<end].allSatisfy({ sample in
+                  let q = (sample.offset - stretch.lower) / span
+                  return isAtJump(q) || follows(q, sample.values[component])
+              })
         else { return }
-        samples[start].values[component] = v0
-        samples[start].easing = easing
+        // Where the start shows other than v₀ (a staircase already up a level there) and nothing before it at that
+        // offset says what comes before, the value shown keeps its place as the end of what comes before.
+        let shown = samples[start]
+        let before = PiecewiseLinearFit.isExact(shown.values[component], v0) || (start > 0 && samples[start - 1].offset == stretch.lower)
+            ? [] : [Sample(offset: shown.offset, values: shown.values)]
+        var first = shown
+        first.values[component] = v0
+        first.easing = easing
         // Where the end shows other than v₁ (the level after a reversed jump-end), a jump there: v₁, then what it shows.
         var last = samples[end]
         last.values[component] = v1
-        samples.replaceSubrange((start + 1)..<end, with: PiecewiseLinearFit.isExact(samples[end].values[component], v1) ? [] : [last])
+        let after = PiecewiseLinearFit.isExact(samples[end].values[component], v1) ? [] : [last]
+        samples.replaceSubrange(start..<end, with: before + [first] + after)
     }
 }

@@ -6,9 +6,19 @@ extension TimelineCompiler {
         /// Each staircase jump, by the offset just before it: the offset it sits at (within 1e-9 of the segment's
         /// length in input after it, so that nothing lies between but the jump).
         var jumps: [Double: Double] = [:]
-        /// Each eased segment with both ends in the range, as offsets, for one element (0 the item, then its layers
-        /// depth-first), with its easing as the offset runs (reversed where the input runs backwards).
-        var stretches: [(element: Int, lower: Double, upper: Double, easing: Easing)] = []
+        /// Each eased segment with both ends in the range.
+        var stretches: [Stretch] = []
+
+        /// An eased segment as offsets, for one element (0 the item, then its layers depth-first) and the properties
+        /// its map writes (indices into ``ElementProperties/names``), with its easing as the offset runs (reversed
+        /// where the input runs backwards).
+        struct Stretch {
+            var element: Int
+            var properties: [Int]
+            var lower: Double
+            var upper: Double
+            var easing: Easing
+        }
     }
 
     /// The maps with an eased segment of a section's items: each with its element and its place among the maps
@@ -108,7 +118,8 @@ extension TimelineCompiler.EasedPlan {
         for k in 0..<(keyframes.count - 1) {
             let easing = map.easing(ofSegment: k)
             if let c0 = crossings[k], let c1 = crossings[k + 1], c0 != c1, easing != .linear {
-                stretches.append((element, min(c0, c1), max(c0, c1), c0 < c1 ? easing : easing.reversed))
+                stretches.append(Stretch(element: element, properties: map.output.properties, lower: min(c0, c1), upper: max(c0, c1),
+                                         easing: c0 < c1 ? easing : easing.reversed))
             }
             guard case .steps(let count, let position) = easing else { continue }
             let (x0, width) = (keyframes[k].input, keyframes[k + 1].input - keyframes[k].input)
@@ -143,5 +154,24 @@ extension TimelineCompiler.EasedPlan {
         guard a != b else { return }
         jumps[min(a, b)] = max(a, b)
         splits += [a, b]
+    }
+}
+
+extension MapEffect.Output {
+    /// The properties it writes, as indices into ``ElementProperties/names``.
+    var properties: [Int] {
+        let names: [String] = switch self {
+        case .translateX: ["transform.translate.x"]
+        case .translateY: ["transform.translate.y"]
+        case .scale: ["transform.scale.x", "transform.scale.y"]
+        case .scaleX: ["transform.scale.x"]
+        case .scaleY: ["transform.scale.y"]
+        case .rotation: ["transform.rotation"]
+        case .opacity: ["transform.opacity"]
+        case .blur: ["transform.blur"]
+        case .width: ["frame.width"]
+        case .height: ["frame.height"]
+        }
+        return names.compactMap { ElementProperties.names.firstIndex(of: $0) }
     }
 }
