@@ -38,6 +38,7 @@ struct TimelineJSONWritableTests {
             #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline), "\(name)")
         }
         #expect(timelines.contains { !$0.1.exposures.isEmpty }, "some timeline has exposures")
+        #expect(timelines.contains { $0.1.tracks.contains { !$0.easings.isEmpty } }, "some timeline has eased keyframes")
         #expect(timelines.contains { $0.1.tracks.contains(where: \.keyedByOffset) }, "some track is keyed by offset")
         #expect(timelines.contains { $0.1.source != nil })
     }
