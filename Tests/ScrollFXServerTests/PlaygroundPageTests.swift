@@ -41,6 +41,9 @@ struct PlaygroundPageTests {
         "sectioned-list": Look(section: "B", item: "#header", offsets: [0, 500]),
         // The tab bar under the collapsing header, then stuck under it from 184 on.
         "pinned-tabs": Look(section: "tabs", item: "0", offsets: [0, 600]),
+        // Cards wholly in view, revealed and untransformed; then the first scaled and faded half way out.
+        "reveal-on-entry": Look(section: "cards", item: "1", offsets: [0, 200]),
+        "scroll-transition": Look(section: "cards", item: "1", offsets: [0, 150]),
     ]
 
     @Test("GET / serves the page only when the playground is on")
@@ -198,6 +201,35 @@ struct PlaygroundPageTests {
         scene["offset"] = 120
         let expected = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: scene)))
         #expect(try JSONDecoder().decode(Frame.self, from: Data(outcome.output)) == expected)
+    }
+
+    @Test("the timing picker eases every map of a preset's scene, sets progress maps' range and draws the curve")
+    func timingPicker() async throws {
+        let service = SceneService(presets: SceneService.shippedPresets)
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: Router(service: service, playground: true))
+        let value = try await Chromium.evaluate(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expression: """
+            (async () => {
+              await window.ready; await playground.select('reveal-on-entry'); await playground.settled();
+              const before = playground.curve;
+              await playground.setTiming('steps(4, jump-end)', 'contain'); await playground.scrollTo(300); await playground.settled();
+              const items = [...document.querySelectorAll('#stage [data-sfx-item]')].map(item => Number(getComputedStyle(item).opacity));
+              return {before, after: playground.curve, scene: playground.scene, items, status: document.getElementById('status').textContent};
+            })()
+            """) as? [String: Any]
+        await server.stop(gracePeriod: .zero)
+        #expect((value?["before"] as? [String: Any])?["text"] as? String == "ease-out")
+        let after = try #require(value?["after"] as? [String: Any])
+        #expect(after["text"] as? String == "steps(4, jump-end)" && (after["path"] as? String)?.hasPrefix("M") == true)
+        let scene = try #require(value?["scene"] as? [String: Any])
+        let maps = ((scene["sections"] as? [[String: Any]])?.first?["effects"] as? [[String: Any]]) ?? []
+        #expect(maps.count == 2 && maps.allSatisfy { $0["easing"] as? String == "steps(4, jump-end)" && $0["range"] as? String == "contain" })
+        // The phone shows the stepped opacities /v1/frame answers for that scene at 300: only quarters.
+        var scrolled = scene
+        scrolled["offset"] = 300
+        let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: scrolled)))
+        let levels = Set(frame.sections[0].items.map(\.transform.opacity))
+        #expect(levels.isSubset(of: [0, 0.25, 0.5, 0.75, 1]) && levels.count > 1)
+        #expect((value?["items"] as? [Double] ?? []).allSatisfy { [0, 0.25, 0.5, 0.75, 1].contains($0) })
     }
 
     @Test("against a server with API keys the page asks for one, then works with it")

@@ -11,6 +11,8 @@ struct ElementRules {
     private var bytes = 0
     /// The custom properties eased components are animated through, with what they hold.
     private var registered: [String: CSSUnit] = [:]
+    /// The names of the view timelines' keyframes said so far, by their blocks.
+    private var viewKeyframes: [String: String] = [:]
 
     /// Creates a writer.
     init(keyframesPrefix: String, budget: TextBudget = TextBudget()) {
@@ -31,6 +33,19 @@ struct ElementRules {
         var resting: Resting
         /// The easing of each eased segment of a series, by property and the offset the segment starts at.
         var easings: [String: [Double: Easing]] = [:]
+        /// The properties played on the element's own view timeline instead, by name.
+        var views: [String: ViewAnimation] = [:]
+    }
+
+    /// A property played on its element's view timeline: `animation-timeline` and `animation-range` values, its
+    /// keyframes as `[percent, value]` with the easing of each segment by the percent it starts at, and its progress
+    /// where the page rests without scroll-driven animations.
+    struct ViewAnimation {
+        var timeline: String
+        var range: String
+        var keyframes: [[Double]]
+        var easings: [Double: Easing]
+        var resting: Double
     }
 
     /// Where an animation rests where `animation-timeline` is not supported: at the scene's offset, as a paused
@@ -131,29 +146,43 @@ struct ElementRules {
         func percent(_ offset: Double) -> String { CSSText.length(length > 0 ? (offset - range.lower) / length * 100 : 0, "%") }
         var declarations: [String] = []
         var frames: [Double: [String]] = [:]
-        // Eased components, each a registered custom property with its own keyframes and timing functions.
-        var ownAnimations: [(name: String, keyframes: String)] = []
+        // Eased components (and those on a view timeline), each a registered custom property with its own keyframes
+        // and timing functions; nil timing for the element's timeline and range.
+        var ownAnimations: [(name: String, keyframes: String, timing: ViewAnimation?)] = []
+        func keyframes(_ custom: String, _ unit: CSSUnit, _ part: [[Double]], easings: [Double: Easing], at: (Double) -> String) -> String {
+            part.map { keyframe in
+                "  \(at(keyframe[0])) { \(custom): \(unit.text(keyframe[1]))"
+                    + (easings[keyframe[0]].map { "; animation-timing-function: \($0.css)" } ?? "") + "; }\n"
+            }.joined()
+        }
         func add(_ property: String, _ names: [String], _ units: [CSSUnit], default defaults: [Double]? = nil, _ format: ([String]) -> String) {
             let parts = names.map { series[$0] ?? [] }
             guard parts.allSatisfy({ !$0.isEmpty }) else { return }
             func isConstant(_ part: [[Double]]) -> Bool { part.allSatisfy { PiecewiseLinearFit.isExact($0[1], part[0][1]) } }
-            if names.contains(where: { animation.easings[$0]?.isEmpty == false }), !parts.allSatisfy(isConstant) {
+            if names.contains(where: { animation.easings[$0]?.isEmpty == false || animation.views[$0] != nil }), !parts.allSatisfy(isConstant) {
                 declarations.append("\(property): \(format(names.map { "var(\(Self.customProperty($0)))" }))")
                 for (name, (part, unit)) in zip(names, zip(parts, units)) {
                     let custom = Self.customProperty(name)
                     registered[custom] = unit
-                    guard !isConstant(part) else {
+                    let view = animation.views[name]
+                    guard view != nil || !isConstant(part) else {
                         declarations.append("\(custom): \(unit.text(part[0][1]))")
+                        continue
+                    }
+                    let blocks = if let view {
+                        keyframes(custom, unit, view.keyframes, easings: view.easings) { CSSText.length($0, "%") }
+                    } else {
+                        keyframes(custom, unit, part, easings: animation.easings[name] ?? [:], at: percent)
+                    }
+                    // A view timeline's keyframes are the map's, the same for every item that has it: said once.
+                    if view != nil, let known = viewKeyframes[blocks] {
+                        ownAnimations.append((known, "", view))
                         continue
                     }
                     count += 1
                     let keyframesName = keyframesPrefix + String(count)
-                    let easings = animation.easings[name] ?? [:]
-                    let blocks = part.map { keyframe in
-                        "  \(percent(keyframe[0])) { \(custom): \(unit.text(keyframe[1]))"
-                            + (easings[keyframe[0]].map { "; animation-timing-function: \($0.css)" } ?? "") + "; }\n"
-                    }
-                    ownAnimations.append((keyframesName, "@keyframes \(keyframesName) {\n" + blocks.joined() + "}\n"))
+                    if view != nil { viewKeyframes[blocks] = keyframesName }
+                    ownAnimations.append((keyframesName, "@keyframes \(keyframesName) {\n" + blocks + "}\n", view))
                 }
                 return
             }
@@ -198,20 +227,31 @@ struct ElementRules {
         }
         names += ownAnimations.map(\.name)
         rule.keyframes += ownAnimations.map(\.keyframes).joined()
-        rule.declarations += [
-            "animation-name: " + names.joined(separator: ", "), "animation-timeline: \(timeline)",
-            "animation-range: " + (range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"),
-        ]
-        switch animation.resting {
+        let elementRange = range.text ?? "\(CSSText.length(range.lower)) \(CSSText.length(range.upper))"
+        let delay = switch animation.resting {
         case .offset(let offset):
             // Guarded denominator: a range of no length rests at its start.
-            let progress = length > 0 ? min(max((offset - range.lower) / length, 0), 1) : 0
-            rule.resting = "animation-delay: " + (progress == 0 ? "0s" : "\((-progress).description)s")
+            Self.delay(length > 0 ? min(max((offset - range.lower) / length, 0), 1) : 0)
         case .progress(let expression):
-            rule.resting = "animation-delay: calc(\(expression) * -1s)"
+            "calc(\(expression) * -1s)"
         }
+        // Each animation's timeline, range and resting delay, listed one per name where a view timeline differs.
+        let timings = (frames.isEmpty ? [] : [nil]) + ownAnimations.map(\.timing)
+        func list(_ own: (ViewAnimation) -> String, _ element: String) -> String {
+            timings.contains { $0 != nil } ? timings.map { $0.map(own) ?? element }.joined(separator: ", ") : element
+        }
+        rule.declarations += [
+            "animation-name: " + names.joined(separator: ", "), "animation-timeline: " + list(\.timeline, timeline),
+            "animation-range: " + list(\.range, elementRange),
+        ]
+        rule.resting = "animation-delay: " + list({ Self.delay($0.resting) }, delay)
         bytes += rule.keyframes.utf8.count
         return rule
+    }
+
+    /// The delay that rests a paused one-second animation at `progress`.
+    static func delay(_ progress: Double) -> String {
+        progress == 0 ? "0s" : "\((-progress).description)s"
     }
 
     /// How a component's value is written.

@@ -124,6 +124,10 @@ struct TimelineStyleSheet {
             guard pinned, keyframes.count > 1, let last = keyframes.last, last[0] < upper else { return keyframes }
             return keyframes + [[upper, last[1]]]
         }
+        // What one progress map of an element alone writes plays on the element's own view timeline.
+        func views(_ owner: [String]?) -> [String: ElementRules.ViewAnimation] {
+            viewAnimations(section: section, item: index, path: owner, changing: Set(tracks.filter { $0.layer == owner }.map(\.property)))
+        }
         // Items are placed in their parent's content: take away the parent's own scrolling.
         var itemSeries = series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform))
         for (name, axis) in [("frame.x", Axis.horizontal), ("frame.y", Axis.vertical)] {
@@ -148,11 +152,11 @@ struct TimelineStyleSheet {
         let range = (lower: lower, upper: upper, text: String?.none)
         let rule = rules.rule(selector, group: group,
                               animation: .init(series: itemSeries, timeline: timeline, range: range, resting: .offset(restingOffset),
-                                               easings: easings(of: tracks, owner: nil)),
+                                               easings: easings(of: tracks, owner: nil), views: views(nil)),
                               anchor: answer.transform.anchor, extra: extra)
         return [rule] + layerRules(answer.layers, parent: (selector, group), rules: &rules) { path, values in
             .init(series: series(path, values), timeline: timeline, range: range, resting: .offset(restingOffset),
-                  easings: easings(of: tracks, owner: path))
+                  easings: easings(of: tracks, owner: path), views: views(path))
         }
     }
 
