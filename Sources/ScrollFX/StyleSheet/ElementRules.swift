@@ -10,7 +10,7 @@ struct ElementRules {
     let budget: TextBudget
     private var bytes = 0
     /// The custom properties eased components are animated through, with what they hold.
-    private var registered: [String: CSSUnit] = [:]
+    private(set) var registered: [String: CSSUnit] = [:]
     /// The names of the view timelines' keyframes said so far, by their blocks.
     private var viewKeyframes: [String: String] = [:]
 
@@ -35,17 +35,6 @@ struct ElementRules {
         var easings: [String: [Double: Easing]] = [:]
         /// The properties played on the element's own view timeline instead, by name.
         var views: [String: ViewAnimation] = [:]
-    }
-
-    /// A property played on its element's view timeline: `animation-timeline` and `animation-range` values, its
-    /// keyframes as `[percent, value]` with the easing of each segment by the percent it starts at, and its progress
-    /// where the page rests without scroll-driven animations.
-    struct ViewAnimation {
-        var timeline: String
-        var range: String
-        var keyframes: [[Double]]
-        var easings: [Double: Easing]
-        var resting: Double
     }
 
     /// Where an animation rests where `animation-timeline` is not supported: at the scene's offset, as a paused
@@ -247,57 +236,6 @@ struct ElementRules {
         rule.resting = "animation-delay: " + list({ Self.delay($0.resting) }, delay)
         bytes += rule.keyframes.utf8.count
         return rule
-    }
-
-    /// The delay that rests a paused one-second animation at `progress`.
-    static func delay(_ progress: Double) -> String {
-        progress == 0 ? "0s" : "\((-progress).description)s"
-    }
-
-    /// How a component's value is written.
-    enum CSSUnit {
-        case length, number, angle
-
-        func text(_ value: Double) -> String {
-            switch self {
-            case .length: CSSText.length(value)
-            case .number: CSSText.number(value)
-            case .angle: CSSText.length(value, "deg")
-            }
-        }
-
-        /// The `@property` registration of a custom property holding such a value.
-        func registration(_ name: String) -> String {
-            let (syntax, initial) = switch self {
-            case .length: ("<length>", "0px")
-            case .number: ("<number>", "0")
-            case .angle: ("<angle>", "0deg")
-            }
-            return "@property \(name) {\n  syntax: \"\(syntax)\";\n  inherits: false;\n  initial-value: \(initial);\n}\n"
-        }
-    }
-
-    /// The custom property that holds an eased component (`--sfx-transform-translate-x`).
-    static func customProperty(_ name: String) -> String {
-        "--sfx-" + String(name.map { $0 == "." ? "-" : $0 })
-    }
-
-    /// The `@property` rules of every custom property the rules so far animate, by name: registered, they
-    /// interpolate as lengths, numbers and angles.
-    var registrations: String {
-        registered.keys.sorted().map { registered[$0, default: .number].registration($0) }.joined()
-    }
-
-    /// A series whose jumps (two keyframes at one offset) a CSS animation can play: the value before each jump a
-    /// thousandth of a pixel earlier (or halfway to the keyframe before it, when that is closer).
-    static func separatingJumps(_ series: [[Double]]) -> [[Double]] {
-        guard series.count > 1 else { return series }
-        var result = series
-        for index in 1..<result.count where result[index][0] == result[index - 1][0] {
-            let room = index > 1 ? (result[index][0] - result[index - 2][0]) / 2 : 1e-3
-            result[index - 1][0] = result[index][0] - min(1e-3, room)
-        }
-        return result
     }
 
     /// The series' value at `offset`: linear between keyframes, held beyond the ends.
