@@ -54,4 +54,11 @@ struct EasedStyleSheetTests {
         let plain = try sheet([.parallax(ParallaxEffect(rate: 0.3, axis: .vertical))])
         #expect(!plain.contains("--sfx-transform") && !plain.contains("@property"))
     }
+
+    @Test("jumps a browser can play: the value before a jump a thousandth earlier (half way when closer), none at the start")
+    func jumps() {
+        let separated = ElementRules.separatingJumps([[0, 1], [10, 2], [10, 5], [10.001, 6], [10.001, 7], [20, 7]])
+        #expect(approximately(separated.flatMap { $0 }, [0, 1, 9.999, 2, 10, 5, 10.0005, 6, 10.001, 7, 20, 7], 1e-12))
+        #expect(ElementRules.separatingJumps([[3, 1], [3, 2], [9, 4]]) == [[3, 2], [9, 4]])
+    }
 }

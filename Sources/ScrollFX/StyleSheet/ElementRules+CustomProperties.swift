@@ -52,13 +52,17 @@ extension ElementRules {
     }
 
     /// A series whose jumps (two keyframes at one offset) a CSS animation can play: the value before each jump a
-    /// thousandth of a pixel earlier (or halfway to the keyframe before it, when that is closer).
+    /// thousandth of a pixel earlier (or halfway to the keyframe before it, when that is closer); at the series' start,
+    /// where nothing comes before, only the value from the jump on.
     static func separatingJumps(_ series: [[Double]]) -> [[Double]] {
         guard series.count > 1 else { return series }
         var result = series
-        for index in 1..<result.count where result[index][0] == result[index - 1][0] {
-            let room = index > 1 ? (result[index][0] - result[index - 2][0]) / 2 : 1e-3
-            result[index - 1][0] = result[index][0] - min(1e-3, room)
+        for index in (1..<result.count).reversed() where result[index][0] == result[index - 1][0] {
+            if index == 1 {
+                result.remove(at: 0)
+            } else {
+                result[index - 1][0] = result[index][0] - min(1e-3, (result[index][0] - result[index - 2][0]) / 2)
+            }
         }
         return result
     }
