@@ -4,8 +4,8 @@ extension TimelineCompiler {
     /// is v₀ + (v₁ − v₀)·E(q) there, q the stretch's own progress, as one sample with that easing and one at the end.
     ///
     /// A stretch is taken only where the property follows its easing to 1e-9 of its values at every sample the fit
-    /// kept inside and at three more points (mid-step points for a staircase): elsewhere (another varying term, an
-    /// input that is not affine in the offset) the fit's samples stay, within the tolerance.
+    /// kept inside (a staircase's own jumps aside) and at ``probes(of:)``: elsewhere (another varying term, an input
+    /// that is not affine in the offset) the fit's samples stay, within the tolerance.
     func eased(_ listed: [[Sample]], plan: EasedPlan, evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
         guard !plan.splits.isEmpty, !listed.isEmpty else { return listed }
         var components = listed.indices.map { component in Self.jumping(listed[component], component, jumps: plan.jumps) }
