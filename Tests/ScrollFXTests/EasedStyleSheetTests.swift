@@ -28,6 +28,13 @@ struct EasedStyleSheetTests {
         #expect(css.split(separator: "@keyframes", omittingEmptySubsequences: false).count == 2)
     }
 
+    @Test("every item on a view timeline rests where scroll-driven animations are missing, its keyframes said once or not")
+    func resting() throws {
+        let css = try sheet([.map(reveal)])
+        let fallback = try #require(css.split(separator: "@supports not (animation-timeline: scroll())").last)
+        for item in 0..<3 { #expect(fallback.contains("[data-sfx-item=\"\(item)\"]"), "item \(item) rests") }
+    }
+
     @Test("beside a property on the scene's timeline, a list per animation; extend, another writer or a size change keep the scene's")
     func mixed() throws {
         let drift = Effect.parallax(ParallaxEffect(rate: 0.3, axis: .vertical))

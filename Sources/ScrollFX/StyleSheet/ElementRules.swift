@@ -76,7 +76,8 @@ struct ElementRules {
         // Rules resting alike (a card's layers, every item of a section at one offset) are said once, in order.
         var delays: [String] = []
         var selectors: [String: [String]] = [:]
-        for rule in rules where !rule.keyframes.isEmpty {
+        // Every animated rule rests, also one whose keyframes another rule says (a view timeline's, said once).
+        for rule in rules {
             guard let delay = rule.resting else { continue }
             if selectors[delay] == nil { delays.append(delay) }
             selectors[delay, default: []].append(rule.selector)
