@@ -12,14 +12,15 @@ extension TimelineStyleSheet {
         guard source == nil, placement.carousel == nil, [.list, .grid, .box].contains(spec.kind), spec.sticky == nil,
               scene.overscroll.model == .none, !(isRightToLeft && scene.axis == .horizontal), !changing.isEmpty else { return [:] }
         // The element's effects, those of the elements above it, and how many maps come before its own in the item.
-        let layers: [(path: [String], effects: [Effect])] = ElementProperties.layers(spec.layers ?? []).map { ($0.path, $0.layer.effects) }
-        let elements: [(path: [String], effects: [Effect])] = [([], spec.effects ?? [])] + layers
+        let elements = ElementProperties.effects(spec.effects, layers: spec.layers)
         guard let position = elements.firstIndex(where: { $0.path == (path ?? []) }) else { return [:] }
         let effects = elements[position].effects
         let above = elements[..<position].filter { (path ?? []).starts(with: $0.path) }.flatMap(\.effects)
         guard !(effects + above).contains(where: \.changesLayout) else { return [:] }
         var mapIndex = elements[..<position].reduce(0) { count, element in count + element.effects.filter(\.isMap).count }
         var result: [String: ElementRules.ViewAnimation] = [:]
+        // Every map's input where the page rests, read once for the element's maps (an item's build).
+        lazy var resting = builder.mapInputs(item, of: placement, in: compiler.itemSpace(section: section, source: nil, offset: restingOffset))
         for case .map(let map) in effects {
             defer { mapIndex += 1 }
             guard map.input == .progress, (map.axis ?? scene.axis) == scene.axis, map.extrapolate == .clamp,
@@ -27,15 +28,17 @@ extension TimelineStyleSheet {
             for property in map.output.properties.map({ ElementProperties.names[$0] }) where changing.contains(property) {
                 // The property's only writer: no other effect of the element writes it.
                 guard effects.filter({ $0.writes(property) }).count == 1 else { continue }
-                result[property] = viewAnimation(map, section: section, item: item, index: mapIndex)
+                let progress = resting.indices.contains(mapIndex) ? min(max(resting[mapIndex], 0), 1) : 0
+                result[property] = viewAnimation(map, resting: progress.isFinite ? progress : 0)
             }
         }
         return result
     }
 
     /// `map` on its element's view timeline: its range and inset as `animation-range` and `view()`, its keyframes as
-    /// percentages of the range (held from 0 % and to 100 %), each segment's easing on the keyframe it starts at.
-    private func viewAnimation(_ map: MapEffect, section: Int, item: Int, index: Int) -> ElementRules.ViewAnimation {
+    /// percentages of the range (held from 0 % and to 100 %), each segment's easing on the keyframe it starts at; at
+    /// `resting` (the map's progress where the page rests) without scroll-driven animations.
+    private func viewAnimation(_ map: MapEffect, resting: Double) -> ElementRules.ViewAnimation {
         let range = map.range ?? ViewRange(.cover)
         let inset = map.inset ?? ViewInset()
         let timeline = "view(\(scene.axis == .vertical ? "block" : "inline") \(CSSText.length(inset.start)) \(CSSText.length(inset.end)))"
@@ -49,12 +52,8 @@ extension TimelineStyleSheet {
             if index < map.keyframes.count - 1, easing != .linear { easings[keyframe.input * 100] = easing }
         }
         if let last = map.keyframes.last, last.input < 1 { keyframes.append([100, last.output]) }
-        // At rest (no scroll-driven animations), the map's progress where the scene rests.
-        let inputs = builder.mapInputs(item, of: builder.layout.placements[section],
-                                       in: compiler.itemSpace(section: section, source: nil, offset: restingOffset))
-        let resting = inputs.indices.contains(index) ? min(max(inputs[index], 0), 1) : 0
         return ElementRules.ViewAnimation(timeline: timeline, range: bounds.joined(separator: " "), keyframes: keyframes, easings: easings,
-                                          resting: resting.isFinite ? resting : 0)
+                                          resting: resting)
     }
 }
 

@@ -17,6 +17,12 @@ enum ElementProperties {
         }
     }
 
+    /// The effects of an element with `effects` and `layers`, then of each of its layers depth-first, each with its
+    /// path of ids (empty for the element itself): the order of ``values(of:)`` and of ``FrameBuilder/mapInputs(_:of:in:)``.
+    static func effects(_ effects: [Effect]?, layers: [Layer]?) -> [(path: [String], effects: [Effect])] {
+        [([], effects ?? [])] + Self.layers(layers ?? []).map { ($0.path, $0.layer.effects) }
+    }
+
     /// Where each value of ``values(of:)`` belongs for an item with layers `layers`: nil for the item, else the layer path.
     static func owners(of layers: [Layer]) -> [[String]?] {
         ([nil] + Self.layers(layers).map(\.path)).flatMap { Array(repeating: $0, count: names.count) }

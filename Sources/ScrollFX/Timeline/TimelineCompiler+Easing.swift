@@ -25,10 +25,9 @@ extension TimelineCompiler {
     /// ``FrameBuilder/mapInputs(_:of:in:)`` reads.
     func easedMaps(section: Int) -> [(element: Int, input: Int, map: MapEffect)] {
         let spec = builder.layout.placements[section].section
-        let elements = [spec.effects ?? []] + ElementProperties.layers(spec.layers ?? []).map(\.layer.effects)
         var maps: [(element: Int, input: Int, map: MapEffect)] = []
         var input = 0
-        for (element, effects) in elements.enumerated() {
+        for (element, (_, effects)) in ElementProperties.effects(spec.effects, layers: spec.layers).enumerated() {
             for case .map(let map) in effects {
                 if map.isEased { maps.append((element, input, map)) }
                 input += 1

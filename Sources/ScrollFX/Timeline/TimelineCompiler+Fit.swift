@@ -76,7 +76,7 @@ extension TimelineCompiler {
     /// charged to `spent` as an evaluation.
     func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double, spent: Spent) throws(SceneError) -> [Double] {
         let placement = builder.layout.placements[section]
-        let effects = [placement.section.effects ?? []] + ElementProperties.layers(placement.section.layers ?? []).map(\.layer.effects)
+        let effects = ElementProperties.effects(placement.section.effects, layers: placement.section.layers).map(\.effects)
         let weight = elementCount(section: section)
         // The probes are not kept: what they hold is released with them.
         return try spent.releasing { () throws(SceneError) in

@@ -26,7 +26,7 @@ extension TimelineCompiler {
         let kinks = bendingOffsets(source: nil)
             + stickingOffsets(start: slot.min(axis), length: spec.size[axis] ?? 0, blockEnd: slot.max(axis), top: spec.top)
         // Effects that read a distance from a centre peak where the header's (or a layer's) centre crosses the viewport's.
-        let effects = [spec.effects ?? []] + ElementProperties.layers(spec.layers ?? []).map(\.layer.effects)
+        let effects = ElementProperties.effects(spec.effects, layers: spec.layers).map(\.effects)
         let crossings = try spent.releasing { () throws(SceneError) in
             try centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: from, to: to, kinks: kinks) { offset throws(SceneError) in
                 try spent.charge(weight, for: "the header of section \"\(placement.section.id)\"")
