@@ -6,9 +6,10 @@ import Testing
 /// keyed by the offset keeps its easing natively; everything else stays on the scene's scroll timeline.
 @Suite("eased style sheets")
 struct EasedStyleSheetTests {
-    private func sheet(_ effects: [Effect], layers: [Layer]? = nil) throws -> String {
+    private func sheet(_ effects: [Effect], layers: [Layer]? = nil, items: [ItemSpec]? = nil) throws -> String {
         let scene = Scene(viewport: Viewport(width: 390, height: 700),
-                          sections: [Section(id: "s", kind: .list, effects: effects, layers: layers, itemSize: ItemSize(height: 300), count: 6)])
+                          sections: [Section(id: "s", kind: .list, effects: effects, layers: layers, itemSize: ItemSize(height: 300),
+                                             count: items == nil ? 6 : nil, items: items)])
         return try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
     }
 
@@ -30,16 +31,29 @@ struct EasedStyleSheetTests {
 
     @Test("every item on a view timeline rests where scroll-driven animations are missing, its keyframes said once or not")
     func resting() throws {
-        let css = try sheet([.map(reveal)])
-        let fallback = try #require(css.split(separator: "@supports not (animation-timeline: scroll())").last)
-        for item in 0..<3 { #expect(fallback.contains("[data-sfx-item=\"\(item)\"]"), "item \(item) rests") }
+        // Items alike: one rule, resting at item i's progress. C′ = 700 − 12 − 40 = 648, E = 300: entry 25 % is
+        // u₀ = 75, exit 75 % is u₁ = 648 + 225 = 873; at offset 0 item i's u = 660 − 300·i, so t = (585 − 300·i) / 798.
+        let alike = try #require(try sheet([.map(reveal)]).split(separator: "@supports not (animation-timeline: scroll())").last)
+        #expect(alike.contains("[data-sfx-section=\"s\"] > [data-sfx-item] {\n  animation-delay: calc(clamp(0, \((585.0 / 798).description) - var(--sfx-index) * \((300.0 / 798).description), 1) * -1s);"))
+        // Items of their own (one of another size): a rule each, resting at its own progress; its keyframes said once.
+        let own = try sheet([.map(reveal)], items: [ItemSpec(), ItemSpec(size: ItemSize(height: 200)), ItemSpec(), ItemSpec()])
+        let fallback = try #require(own.split(separator: "@supports not (animation-timeline: scroll())").last)
+        #expect(own.split(separator: "@keyframes", omittingEmptySubsequences: false).count == 2)
+        // Item 1 at 300, 200 long (u = 360; entry 25 % is 50, exit 75 % is 648 + 150 = 798: t = 310 / 748), item 2 at
+        // 500 (u = 160, t = 85 / 798), item 3 at 800 before its range (0).
+        for (item, progress) in [(0, 585.0 / 798), (1, 310.0 / 748), (2, 85.0 / 798), (3, 0)] {
+            #expect(fallback.contains("[data-sfx-item=\"\(item)\"]"), "item \(item) rests")
+            #expect(fallback.contains("animation-delay: " + ElementRules.delay(progress)), "item \(item) rests at \(progress)")
+        }
     }
 
     @Test("beside a property on the scene's timeline, a list per animation; extend, another writer or a size change keep the scene's")
     func mixed() throws {
         let drift = Effect.parallax(ParallaxEffect(rate: 0.3, axis: .vertical))
-        let css = try sheet([.map(reveal), drift])
-        #expect(css.contains("animation-timeline: scroll(nearest y), view(block 12px 40px);"))
+        // On the items' shared view timeline, or per item on the scene's.
+        #expect(try sheet([.map(reveal), drift]).contains("animation-timeline: --sfx-view-s, view(block 12px 40px);"))
+        let ownItems = try sheet([.map(reveal), drift], items: [ItemSpec(), ItemSpec(size: ItemSize(height: 200)), ItemSpec(), ItemSpec()])
+        #expect(ownItems.contains("animation-timeline: scroll(nearest y), view(block 12px 40px);"))
         var extended = reveal
         extended.extrapolate = .extend
         #expect(try !sheet([.map(extended)]).contains("view("))
@@ -49,6 +63,33 @@ struct EasedStyleSheetTests {
         #expect(try !sheet([.map(reveal), grow]).contains("view("))
         // A layer's own map, under an item that does not change its layout, plays on the layer's view timeline.
         #expect(try sheet([drift], layers: [Layer(id: "glow", effects: [.map(reveal)])]).contains("view(block 12px 40px)"))
+    }
+
+    @Test("a carousel's cards play their progress maps on view(inline), so a swipe moves them; the timeline has no track of them")
+    func carousel() throws {
+        // Container 400, cards 250 wide 16 apart, centred: card i's leading edge at 75 + 266·i, u = 400 − that, cover
+        // [0, 650]: at rest t = (325 − 266·i) / 650.
+        let fade = MapEffect(input: .progress, output: .opacity, keyframes: [Keyframe(0, 0.2), Keyframe(0.5, 1), Keyframe(1, 0.2)],
+                             easing: .easeInOut)
+        let scene = Scene(viewport: Viewport(width: 400, height: 700), sections: [
+            Section(id: "c", kind: .carousel, effects: [.map(fade)], itemSize: ItemSize(width: 250, height: 360), count: 8),
+            Section(id: "rest", kind: .list, itemSize: ItemSize(height: 300), count: 4),
+        ])
+        let compiler = TimelineCompiler(scene: scene)
+        let timeline = try compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        #expect(!timeline.tracks.contains { $0.section == "c" && $0.property == "transform.opacity" })
+        let css = try compiler.styleSheet(of: timeline)
+        #expect(css.contains("[data-sfx-section=\"c\"] > [data-sfx-content] > [data-sfx-item] {"))
+        #expect(css.contains("animation-timeline: view(inline 0px 0px);\n  animation-range: cover 0% cover 100%;"))
+        #expect(css.contains("  0% { --sfx-transform-opacity: 0.2; animation-timing-function: ease-in-out; }\n"
+                             + "  50% { --sfx-transform-opacity: 1; animation-timing-function: ease-in-out; }\n  100% { --sfx-transform-opacity: 0.2; }"))
+        #expect(css.contains("animation-delay: calc(clamp(0, \((325.0 / 650).description) - var(--sfx-index) * \((266.0 / 650).description), 1) * -1s)"))
+        // A carousel that is not the sheet's source, or loops without being it, keeps its maps on the scene's timeline.
+        var looping = scene
+        looping.sections[0].loop = true
+        #expect(TimelineCompiler(scene: looping).viewPlayed(section: 0, source: nil) == nil)
+        #expect(compiler.viewPlayed(section: 0, source: 0) == [[0]])
+        #expect(compiler.viewPlayed(section: 1, source: 0) == nil)
     }
 
     @Test("an eased track keyed by the offset: its easing on the keyframe it starts at; a timeline without easing keeps no custom property")

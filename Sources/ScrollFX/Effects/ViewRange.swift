@@ -67,4 +67,12 @@ public struct ViewRange: Hashable, Sendable, Codable, WireValue {
         guard u1 - u0 > 1e-9 else { return u < u0 ? 0 : 1 }
         return (u - u0) / (u1 - u0)
     }
+
+    /// How much ``progress(_:length:visible:)`` grows as u grows by one point, 1 / (u₁ − u₀); 1e9 for a range of no
+    /// length, which steps.
+    func progressPerPoint(length: Double, visible: Double) -> Double {
+        let (u0, u1) = (start.position(length: length, visible: visible), end.position(length: length, visible: visible))
+        // Guarded denominator, as in progress(_:length:visible:).
+        return u1 - u0 > 1e-9 ? 1 / (u1 - u0) : 1e9
+    }
 }

@@ -2,14 +2,14 @@
 /// their `@property` rules, jumps a browser can play, and each animation's resting delay.
 extension ElementRules {
     /// A property played on its element's view timeline: `animation-timeline` and `animation-range` values, its
-    /// keyframes as `[percent, value]` with the easing of each segment by the percent it starts at, and its progress
-    /// where the page rests without scroll-driven animations.
+    /// keyframes as `[percent, value]` with the easing of each segment by the percent it starts at, and the delay
+    /// that rests it where the page rests without scroll-driven animations.
     struct ViewAnimation {
         var timeline: String
         var range: String
         var keyframes: [[Double]]
         var easings: [Double: Easing]
-        var resting: Double
+        var resting: String
     }
 
     /// The delay that rests a paused one-second animation at `progress`.

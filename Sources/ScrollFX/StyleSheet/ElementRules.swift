@@ -149,7 +149,9 @@ struct ElementRules {
             let parts = names.map { series[$0] ?? [] }
             guard parts.allSatisfy({ !$0.isEmpty }) else { return }
             func isConstant(_ part: [[Double]]) -> Bool { part.allSatisfy { PiecewiseLinearFit.isExact($0[1], part[0][1]) } }
-            if names.contains(where: { animation.easings[$0]?.isEmpty == false || animation.views[$0] != nil }), !parts.allSatisfy(isConstant) {
+            // A component on a view timeline is played whatever its track; an eased one where it changes.
+            if names.contains(where: { animation.views[$0] != nil })
+                || names.contains(where: { animation.easings[$0]?.isEmpty == false }) && !parts.allSatisfy(isConstant) {
                 declarations.append("\(property): \(format(names.map { "var(\(Self.customProperty($0)))" }))")
                 for (name, (part, unit)) in zip(names, zip(parts, units)) {
                     let custom = Self.customProperty(name)
@@ -234,7 +236,7 @@ struct ElementRules {
             "animation-name: " + names.joined(separator: ", "), "animation-timeline: " + list(\.timeline, timeline),
             "animation-range: " + list(\.range, elementRange),
         ]
-        rule.resting = "animation-delay: " + list({ Self.delay($0.resting) }, delay)
+        rule.resting = "animation-delay: " + list(\.resting, delay)
         bytes += rule.keyframes.utf8.count
         return rule
     }

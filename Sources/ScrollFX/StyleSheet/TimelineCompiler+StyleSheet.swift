@@ -7,10 +7,11 @@ extension TimelineCompiler {
     /// changes (it sets the view timeline's range), and the container is not a right-to-left horizontal one (whose
     /// positions run backwards). A looping carousel scrolls in a sheet only as its `source`; otherwise its items are
     /// placed as they are. A pinned section's items move with it, not as their positions say: they are never by view.
+    /// The maps the sheet plays on each element's view timeline (``viewPlayed(section:source:)``) read nothing here.
     func viewKeying(section: Int, source: Int?) -> [Keying]? {
         let spec = builder.layout.placements[section].section
         guard !spec.loops || source == section, spec.sticky == nil else { return nil }
-        guard let reads = elementReads(section: section), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
+        guard let reads = elementReads(section: section, skipping: viewPlayed(section: section, source: source)), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
         guard !(builder.scene.layoutDirection == .rtl && axis == .horizontal), !itemsResize(placement, along: axis) else { return nil }
@@ -32,7 +33,9 @@ extension TimelineCompiler {
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")
         }
         let source = try sourceIndex(request.source)
-        let timeline = try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
+        // What the sheet plays on view timelines is no track of its timeline.
+        let timeline = try withoutViewPlayed(source: source).compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations,
+                                                                    shouldStop: shouldStop) { section in
             viewKeying(section: section, source: source)
         }
         try refuseResizedHeaders(timeline, source: source)

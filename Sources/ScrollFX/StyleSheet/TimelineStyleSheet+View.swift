@@ -89,6 +89,22 @@ extension TimelineStyleSheet {
         let byOffset = Set(zip(paths, keying).filter { $0.1 == .byOffset }.map(\.0))
         // The section's shared tracks by element, found in one pass (not one pass per element).
         let tracksByElement = Dictionary(grouping: timeline.tracks.filter { $0.section == id && $0.item == nil && !$0.header }, by: \.layer)
+        // A map played on its element's view timeline rests, like cover progress, affine in the item's row and column:
+        // item 0's progress less the travel of the item's leading edge times the progress per point.
+        var restingInputs: [Double]?
+        func views(_ layer: [String]?, _ values: [Double]) -> [String: ElementRules.ViewAnimation] {
+            // The element's length along the axis: its frame.height, or frame.width.
+            let length = values[axis == .vertical ? 3 : 2]
+            return viewAnimations(section: section, path: layer) { map, mapIndex in
+                let inputs = restingInputs
+                    ?? builder.mapInputs(0, of: placement, in: compiler.itemSpace(section: section, source: source, offset: restingOffset))
+                restingInputs = inputs
+                let first = inputs.indices.contains(mapIndex) && inputs[mapIndex].isFinite ? inputs[mapIndex] : 0
+                let inset = map.inset ?? ViewInset()
+                let perPoint = (map.range ?? ViewRange(.cover)).progressPerPoint(length: length, visible: port.length(axis) - inset.start - inset.end)
+                return "calc(clamp(0, \(first.description)" + steps.map { " - \($0.0) * \(($0.1 * perPoint).description)" }.joined() + ", 1) * -1s)"
+            }
+        }
         func animation(_ layer: [String]?, _ values: [Double], skipping: Set<String> = []) -> ElementRules.Animation {
             let tracks = tracksByElement[layer] ?? []
             let offsets = byOffset.contains(layer) ? tracks.flatMap { [$0.keyframes[0][0], $0.keyframes[$0.keyframes.count - 1][0]] } : []
@@ -99,7 +115,7 @@ extension TimelineStyleSheet {
             if byOffset.contains(layer) {
                 for track in tracks { result[track.property] = track.keyframes }
                 return .init(series: result, timeline: "scroll(nearest \(axis == .vertical ? "y" : "x"))",
-                             range: (offsets.min() ?? 0, offsets.max() ?? 0, nil), resting: .offset(rest))
+                             range: (offsets.min() ?? 0, offsets.max() ?? 0, nil), resting: .offset(rest), views: views(layer, values))
             }
             for track in tracks {
                 // Guarded denominator: the run is the scrollport's length plus the item's, both positive for a listed item.
@@ -108,7 +124,8 @@ extension TimelineStyleSheet {
                 result[track.property] = TimelineCompiler.minimal(
                     [[0, ElementRules.value(of: points, at: 0)]] + inside + [[100, ElementRules.value(of: points, at: 100)]])
             }
-            return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"), resting: .progress(coverProgress))
+            return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"), resting: .progress(coverProgress),
+                         views: views(layer, values))
         }
         let rule = rules.rule(selector, animation: animation(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform),
                                                              skipping: ["frame.x", "frame.y"]),

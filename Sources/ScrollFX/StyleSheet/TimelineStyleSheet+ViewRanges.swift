@@ -1,47 +1,48 @@
 extension TimelineStyleSheet {
-    /// The components of an element the sheet plays on the element's own view timeline (API.md, "CSS export"): each
-    /// property written by one `progress` map of the element alone, keyframe inputs in [0, 1], clamped, along the
-    /// scene's axis, on an element that moves rigidly with the content. By property name, what ``ElementRules`` writes.
-    ///
-    /// Rigidly: an item (or a layer of one, by its `path` of ids) of a list, grid or box of the scene, the scene the
-    /// source, no rubber band, no stickiness, and no `grow` or size map on the item or the layers down to it; not right
-    /// to left along a horizontal axis. Only properties with a track (`changing`) are played so.
-    func viewAnimations(section: Int, item: Int, path: [String]?, changing: Set<String>) -> [String: ElementRules.ViewAnimation] {
-        let placement = builder.layout.placements[section]
-        let spec = placement.section
-        guard source == nil, placement.carousel == nil, [.list, .grid, .box].contains(spec.kind), spec.sticky == nil,
-              scene.overscroll.model == .none, !(isRightToLeft && scene.axis == .horizontal), !changing.isEmpty else { return [:] }
-        // The element's effects, those of the elements above it, and how many maps come before its own in the item.
+    /// The maps of the element at `path` (nil: the item) of a section's items that the sheet plays on the element's
+    /// own view timeline (``TimelineCompiler/viewPlayed(section:source:)``), each with its index among the item's
+    /// maps as ``FrameBuilder/mapInputs(_:of:in:)`` numbers them.
+    func viewPlayedMaps(section: Int, path: [String]?) -> [(map: MapEffect, index: Int)] {
+        guard let played = viewPlayed[section] else { return [] }
+        let spec = builder.layout.placements[section].section
         let elements = ElementProperties.effects(spec.effects, layers: spec.layers)
-        guard let position = elements.firstIndex(where: { $0.path == (path ?? []) }) else { return [:] }
-        let effects = elements[position].effects
-        let above = elements[..<position].filter { (path ?? []).starts(with: $0.path) }.flatMap(\.effects)
-        guard !(effects + above).contains(where: \.changesLayout) else { return [:] }
+        guard let position = elements.firstIndex(where: { $0.path == (path ?? []) }) else { return [] }
         var mapIndex = elements[..<position].reduce(0) { count, element in count + element.effects.filter(\.isMap).count }
-        var result: [String: ElementRules.ViewAnimation] = [:]
-        // Every map's input where the page rests, read once for the element's maps (an item's build).
-        lazy var resting = builder.mapInputs(item, of: placement, in: compiler.itemSpace(section: section, source: nil, offset: restingOffset))
-        for case .map(let map) in effects {
-            defer { mapIndex += 1 }
-            guard map.input == .progress, (map.axis ?? scene.axis) == scene.axis, map.extrapolate == .clamp,
-                  map.keyframes.allSatisfy({ (0...1).contains($0.input) }), !scene.reduceMotion || map.output == .opacity else { continue }
-            for property in map.output.properties.map({ ElementProperties.names[$0] }) where changing.contains(property) {
-                // The property's only writer: no other effect of the element writes it.
-                guard effects.filter({ $0.writes(property) }).count == 1 else { continue }
-                let progress = resting.indices.contains(mapIndex) ? min(max(resting[mapIndex], 0), 1) : 0
-                result[property] = viewAnimation(map, resting: progress.isFinite ? progress : 0)
-            }
+        var result: [(map: MapEffect, index: Int)] = []
+        for (index, effect) in elements[position].effects.enumerated() {
+            guard case .map(let map) = effect else { continue }
+            if played[position].contains(index) { result.append((map, mapIndex)) }
+            mapIndex += 1
         }
         return result
     }
 
+    /// What those maps write, by property name (what ``ElementRules`` writes), each on its element's view timeline,
+    /// resting with the delay `resting` gives for the map and its index.
+    func viewAnimations(section: Int, path: [String]?, resting: (MapEffect, Int) -> String) -> [String: ElementRules.ViewAnimation] {
+        let axis = builder.layout.placements[section].carousel == nil ? scene.axis : .horizontal
+        var result: [String: ElementRules.ViewAnimation] = [:]
+        for (map, index) in viewPlayedMaps(section: section, path: path) {
+            let animation = viewAnimation(map, axis: axis, resting: resting(map, index))
+            for property in map.output.properties { result[ElementProperties.names[property]] = animation }
+        }
+        return result
+    }
+
+    /// The delay that rests a played map of one item at its progress among `inputs`, the item's map inputs where the
+    /// page rests.
+    static func restingDelay(_ inputs: [Double], index: Int) -> String {
+        let progress = inputs.indices.contains(index) ? min(max(inputs[index], 0), 1) : 0
+        return ElementRules.delay(progress.isFinite ? progress : 0)
+    }
+
     /// `map` on its element's view timeline: its range and inset as `animation-range` and `view()`, its keyframes as
-    /// percentages of the range (held from 0 % and to 100 %), each segment's easing on the keyframe it starts at; at
-    /// `resting` (the map's progress where the page rests) without scroll-driven animations.
-    private func viewAnimation(_ map: MapEffect, resting: Double) -> ElementRules.ViewAnimation {
+    /// percentages of the range (held from 0 % and to 100 %), each segment's easing on the keyframe it starts at;
+    /// delayed by `resting` without scroll-driven animations; along its container's `axis`.
+    private func viewAnimation(_ map: MapEffect, axis: Axis, resting: String) -> ElementRules.ViewAnimation {
         let range = map.range ?? ViewRange(.cover)
         let inset = map.inset ?? ViewInset()
-        let timeline = "view(\(scene.axis == .vertical ? "block" : "inline") \(CSSText.length(inset.start)) \(CSSText.length(inset.end)))"
+        let timeline = "view(\(axis == .vertical ? "block" : "inline") \(CSSText.length(inset.start)) \(CSSText.length(inset.end)))"
         let bounds = [range.start, range.end].map { "\($0.name.rawValue) \(CSSText.length($0.fraction * 100, "%"))" }
         var keyframes: [[Double]] = []
         var easings: [Double: Easing] = [:]

@@ -21,6 +21,13 @@ struct TimelineStyleSheet {
     /// The carousel's placement index, nil for the scene.
     let source: Int?
     let timeline: Timeline
+    /// By section, the maps the sheet plays on their elements' own view timelines (``TimelineCompiler/viewPlayed(section:source:)``).
+    let viewPlayed: [[[Int]]?]
+
+    init(compiler: TimelineCompiler, source: Int?, timeline: Timeline) {
+        (self.compiler, self.source, self.timeline) = (compiler, source, timeline)
+        viewPlayed = compiler.builder.layout.placements.indices.map { compiler.viewPlayed(section: $0, source: source) }
+    }
 
     var builder: FrameBuilder { compiler.builder }
     var scene: Scene { builder.scene }
@@ -124,9 +131,15 @@ struct TimelineStyleSheet {
             guard pinned, keyframes.count > 1, let last = keyframes.last, last[0] < upper else { return keyframes }
             return keyframes + [[upper, last[1]]]
         }
-        // What one progress map of an element alone writes plays on the element's own view timeline.
+        // What one progress map of an element alone writes plays on the element's own view timeline, resting at the
+        // item's map inputs where the page rests (an item's build, once).
+        var resting: [Double]?
         func views(_ owner: [String]?) -> [String: ElementRules.ViewAnimation] {
-            viewAnimations(section: section, item: index, path: owner, changing: Set(tracks.filter { $0.layer == owner }.map(\.property)))
+            viewAnimations(section: section, path: owner) { _, mapIndex in
+                let inputs = resting ?? builder.mapInputs(index, of: placement, in: compiler.itemSpace(section: section, source: source, offset: restingOffset))
+                resting = inputs
+                return Self.restingDelay(inputs, index: mapIndex)
+            }
         }
         // Items are placed in their parent's content: take away the parent's own scrolling.
         var itemSeries = series(nil, ElementProperties.values(frame: answer.frame, transform: answer.transform))

@@ -14,8 +14,9 @@ extension TimelineCompiler {
     /// ancestors' frames included, when every item is laid out alike; nil when they are not.
     ///
     /// `grow` and `stretch` change the layout; measures against the section differ from item to item; in a grid of
-    /// several columns, a distance or a measure across the axis differs from column to column.
-    func elementReads(section: Int) -> [Reads]? {
+    /// several columns, a distance or a measure across the axis differs from column to column. The effects of
+    /// `skipping` (by element, as indices into its effects) read nothing: a sheet plays them on view timelines.
+    func elementReads(section: Int, skipping: [[Int]]? = nil) -> [Reads]? {
         let placement = builder.layout.placements[section]
         let spec = placement.section
         // A pinned section's items move with its displacement, not with their positions: each is its own.
@@ -48,8 +49,12 @@ extension TimelineCompiler {
             default: false
             }
         }
+        var position = 0
         func element(_ effects: [Effect], inside frame: Reads) -> (reads: Reads, frame: Reads) {
-            effects.reduce((frame, frame)) { sum, effect in (sum.0.union(reads(effect)), shapes(effect) ? sum.1.union(reads(effect)) : sum.1) }
+            defer { position += 1 }
+            let skipped = skipping?[position] ?? []
+            return effects.indices.filter { !skipped.contains($0) }.map { effects[$0] }
+                .reduce((frame, frame)) { sum, effect in (sum.0.union(reads(effect)), shapes(effect) ? sum.1.union(reads(effect)) : sum.1) }
         }
         // Depth-first, as ``ElementProperties/layers(_:path:indices:)`` lists them, each layer inside its parent's frame.
         var elements = [element(spec.effects ?? [], inside: [])]
