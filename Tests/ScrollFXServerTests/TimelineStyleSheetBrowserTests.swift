@@ -166,6 +166,19 @@ struct TimelineStyleSheetBrowserTests {
                                                {"type": "parallax", "rate": 0.2}]}]}]}
         """#
 
+    /// A carousel whose cards fade out with ease-in-out away from its centre and scale up with ease-out as they enter
+    /// along it, over an image layer's carousel parallax, above cards fading in with ease-out as they enter the screen:
+    /// every card plays its maps on its own view timeline, so a swipe moves the carousel's as a scroll moves the list's.
+    static let easedCarousel = #"""
+        {"viewport": {"width": 390, "height": 700},
+         "sections": [{"id": "shelf", "kind": "carousel", "itemSize": {"width": 240, "height": 300}, "count": 7,
+                       "effects": [{"type": "map", "input": "progress", "output": "opacity", "keyframes": [[0, 0.3], [0.5, 1], [1, 0.3]], "easing": "ease-in-out"},
+                                   {"type": "map", "input": "progress", "output": "scale", "keyframes": [[0, 0.8], [1, 1]], "easing": "ease-out", "range": "entry"}],
+                       "layers": [{"id": "image", "overscan": {"x": 1.25, "y": 1}, "effects": [{"type": "carousel", "strength": 0.7}]}]},
+                      {"id": "cards", "kind": "list", "count": 10, "itemSize": {"height": 200}, "spacing": 12,
+                       "effects": [{"type": "map", "input": "progress", "output": "opacity", "keyframes": [[0, 0.2], [1, 1]], "easing": "ease-out", "range": "entry"}]}]}
+        """#
+
     static let cases = [
         // A header, a carousel driven by the scene, parallax cards with nested layers, a glow grid (non-linear).
         Case(fixture: "explore-screen", source: nil, offsets: [0, 137, 420, 1234, 2999, 5000, 6086]),
@@ -197,6 +210,9 @@ struct TimelineStyleSheetBrowserTests {
         Case(fixture: sectionedRightToLeft, source: nil, offsets: [0, 200, 530, 640, 800]),
         // Eased maps on ranges and insets, a staircase (between its jumps), a curve on a layer.
         Case(fixture: eased, source: nil, offsets: [0, 77, 149, 151, 310, 505, 900, 1500]),
+        // Eased maps of progress on view timelines: carousel cards swiped (inline), list cards scrolled (block).
+        Case(fixture: easedCarousel, source: nil, offsets: [0, 150, 333, 900, 1708], swipe: ["shelf": 0]),
+        Case(fixture: easedCarousel, source: nil, offsets: [0, 150, 333, 900, 1708], swipe: ["shelf": 310]),
         // 10⁷ cards, of which the page renders only the dozen around offset 2,000,000, placed by --sfx-index.
         Case(fixture: "bench:huge-list-scene.json", source: nil, offsets: [2_000_000, 2_000_050, 2_000_133, 2_000_300, 2_000_500]),
     ]

@@ -84,6 +84,14 @@ struct EasedStyleSheetTests {
         #expect(css.contains("  0% { --sfx-transform-opacity: 0.2; animation-timing-function: ease-in-out; }\n"
                              + "  50% { --sfx-transform-opacity: 1; animation-timing-function: ease-in-out; }\n  100% { --sfx-transform-opacity: 0.2; }"))
         #expect(css.contains("animation-delay: calc(clamp(0, \((325.0 / 650).description) - var(--sfx-index) * \((266.0 / 650).description), 1) * -1s)"))
+        // The page's player keys them by position, as the sheet's view timeline does, so it follows a swipe too; the
+        // JSON answer keeps an eased map per item (here constant over the scene's offsets: no track).
+        let player = try compiler.playerTimeline(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let opacity = try #require(player.tracks.first { $0.section == "c" && $0.item == nil && $0.property == "transform.opacity" })
+        #expect(opacity.keyframes.count > 3 && opacity.keyframes.allSatisfy { (0.2 - 1e-9...1 + 1e-9).contains($0[1]) })
+        var shared = TimelineRequest(scene: scene)
+        (shared.tracks, shared.exposures) = (.shared, false)
+        #expect(try !compiler.compile(shared, maxKeyframes: 10_000).tracks.contains { $0.section == "c" && $0.property == "transform.opacity" })
         // A carousel that is not the sheet's source, or loops without being it, keeps its maps on the scene's timeline.
         var looping = scene
         looping.sections[0].loop = true

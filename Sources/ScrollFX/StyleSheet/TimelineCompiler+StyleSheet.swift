@@ -11,7 +11,7 @@ extension TimelineCompiler {
     func viewKeying(section: Int, source: Int?) -> [Keying]? {
         let spec = builder.layout.placements[section].section
         guard !spec.loops || source == section, spec.sticky == nil else { return nil }
-        guard let reads = elementReads(section: section, skipping: viewPlayed(section: section, source: source)), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
+        guard let reads = elementReads(section: section, played: viewPlayed(section: section, source: source)), reads.allSatisfy({ $0.isSubset(of: .position) || $0 == .offset }) else { return nil }
         let placement = builder.layout.placements[section]
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
         guard !(builder.scene.layoutDirection == .rtl && axis == .horizontal), !itemsResize(placement, along: axis) else { return nil }
@@ -40,6 +40,21 @@ extension TimelineCompiler {
         }
         try refuseResizedHeaders(timeline, source: source)
         return timeline
+    }
+}
+
+extension TimelineCompiler {
+    /// The timeline a page's player plays where scroll-driven animations are missing (``page(of:player:)``): shared
+    /// tracks, held constants, no exposures, and the maps the sheet plays on view timelines keyed by position like
+    /// anything else that reads it (eased ones sampled within the tolerance), so the player follows a carousel's swipe
+    /// as the sheet does.
+    public func playerTimeline(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
+        shouldStop: @escaping () -> Bool = { false }
+    ) throws(SceneError) -> Timeline {
+        var request = request
+        (request.tracks, request.exposures, request.held) = (.shared, false, true)
+        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop, viewPlayedByPosition: true)
     }
 }
 

@@ -14,9 +14,9 @@ extension TimelineCompiler {
     /// ancestors' frames included, when every item is laid out alike; nil when they are not.
     ///
     /// `grow` and `stretch` change the layout; measures against the section differ from item to item; in a grid of
-    /// several columns, a distance or a measure across the axis differs from column to column. The effects of
-    /// `skipping` (by element, as indices into its effects) read nothing: a sheet plays them on view timelines.
-    func elementReads(section: Int, skipping: [[Int]]? = nil) -> [Reads]? {
+    /// several columns, a distance or a measure across the axis differs from column to column. The maps a sheet plays
+    /// on view timelines (`played`, by element as indices into its effects) read `playedReads` (eased or not).
+    func elementReads(section: Int, played: [[Int]]? = nil, playedReads: Reads = []) -> [Reads]? {
         let placement = builder.layout.placements[section]
         let spec = placement.section
         // A pinned section's items move with its displacement, not with their positions: each is its own.
@@ -52,9 +52,11 @@ extension TimelineCompiler {
         var position = 0
         func element(_ effects: [Effect], inside frame: Reads) -> (reads: Reads, frame: Reads) {
             defer { position += 1 }
-            let skipped = skipping?[position] ?? []
-            return effects.indices.filter { !skipped.contains($0) }.map { effects[$0] }
-                .reduce((frame, frame)) { sum, effect in (sum.0.union(reads(effect)), shapes(effect) ? sum.1.union(reads(effect)) : sum.1) }
+            let byView = played?[position] ?? []
+            return effects.indices.reduce((frame, frame)) { sum, index in
+                let (effect, read) = (effects[index], byView.contains(index) ? playedReads : reads(effects[index]))
+                return (sum.0.union(read), shapes(effect) ? sum.1.union(read) : sum.1)
+            }
         }
         // Depth-first, as ``ElementProperties/layers(_:path:indices:)`` lists them, each layer inside its parent's frame.
         var elements = [element(spec.effects ?? [], inside: [])]
@@ -77,10 +79,11 @@ extension TimelineCompiler {
 
     /// How `"tracks": "shared"` keys the elements of a section's items: by position those that read nothing but it,
     /// by their container's offset those that read nothing but that (not in a looping carousel other than the
-    /// source, whose offsets have no ends), the rest per item. Nil when the items are not alike.
-    func sharedKeying(section: Int, source: Int?) -> [Keying]? {
+    /// source, whose offsets have no ends), the rest per item. Nil when the items are not alike. With `played`, the
+    /// maps a sheet plays on view timelines read the position, eased or not (their tracks are then sampled).
+    func sharedKeying(section: Int, source: Int?, played: [[Int]]? = nil) -> [Keying]? {
         let endless = builder.layout.placements[section].section.loops && source != section
-        return elementReads(section: section)?.map { reads in
+        return elementReads(section: section, played: played, playedReads: .position)?.map { reads in
             reads.isSubset(of: .position) ? .byPosition : reads == .offset && !endless ? .byOffset : .perItem
         }
     }

@@ -44,6 +44,14 @@ public struct TimelineCompiler: Sendable {
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(SceneError) -> Timeline {
+        try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop, viewPlayedByPosition: false)
+    }
+
+    /// The timeline; with `viewPlayedByPosition`, shared tracks key the maps a sheet plays on view timelines by
+    /// position, eased or not, as a page's player needs them.
+    func compile(
+        _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool, viewPlayedByPosition: Bool
+    ) throws(SceneError) -> Timeline {
         // A still scene's answer has no tracks at all, shared or not: its placement is /v1/frame's.
         let still = try isStill(request)
         if request.tracks == .shared, try bends(request) {
@@ -53,7 +61,7 @@ public struct TimelineCompiler: Sendable {
         let source = try sourceIndex(request.source)
         return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
             guard request.tracks == .shared, !still else { return nil }
-            return sharedKeying(section: section, source: source)
+            return sharedKeying(section: section, source: source, played: viewPlayedByPosition ? viewPlayed(section: section, source: source) : nil)
         }
     }
 

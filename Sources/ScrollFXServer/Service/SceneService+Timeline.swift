@@ -12,7 +12,7 @@ extension SceneService {
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
         // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
+        let (compiler, timeline) = try compileTimeline(body: body, for: .styleSheet, deadline: deadline)
         return try text(by: deadline) { budget throws(SceneError) in try compiler.styleSheet(of: timeline, within: budget) }
     }
 
@@ -22,10 +22,8 @@ extension SceneService {
     /// animations. Both timelines share one compute deadline.
     public func timelinePage(body: [UInt8]) throws(Problem) -> String {
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, forStyleSheet: true, deadline: deadline)
-        let played = try compileTimeline(body: body, deadline: deadline) { request in
-            (request.tracks, request.exposures, request.held) = (.shared, false, true)
-        }.timeline
+        let (compiler, timeline) = try compileTimeline(body: body, for: .styleSheet, deadline: deadline)
+        let played = try compileTimeline(body: body, for: .player, deadline: deadline).timeline
         let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
         guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard json.isValid else { throw JSONCoding.unencodable }
@@ -33,19 +31,26 @@ extension SceneService {
         return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
     }
 
+    /// What a timeline is compiled for: the JSON answer, a style sheet, or the player of a page.
+    private enum TimelinePurpose {
+        case json, styleSheet, player
+    }
+
     private func compileTimeline(
-        body: [UInt8], forStyleSheet: Bool = false, deadline given: ComputeDeadline? = nil, adjusting adjust: (inout TimelineRequest) -> Void = { _ in }
+        body: [UInt8], for purpose: TimelinePurpose = .json, deadline given: ComputeDeadline? = nil
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = given ?? ComputeDeadline(limits.computeDeadline)
-        var request = try validated(try decode(TimelineRequest.self, from: body))
-        adjust(&request)
+        let request = try validated(try decode(TimelineRequest.self, from: body))
 
         let compiler = TimelineCompiler(scene: request.scene)
         do {
             let start = ContinuousClock.now
-            let timeline = forStyleSheet
-                ? try compiler.styleSheetTimeline(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
-                : try compiler.compile(request, maxKeyframes: limits.scene.maxTimelineKeyframes, shouldStop: { deadline.hasPassed })
+            let (limit, shouldStop) = (limits.scene.maxTimelineKeyframes, { deadline.hasPassed })
+            let timeline = switch purpose {
+            case .json: try compiler.compile(request, maxKeyframes: limit, shouldStop: shouldStop)
+            case .styleSheet: try compiler.styleSheetTimeline(request, maxKeyframes: limit, shouldStop: shouldStop)
+            case .player: try compiler.playerTimeline(request, maxKeyframes: limit, shouldStop: shouldStop)
+            }
             metrics?.record(timeline, took: ContinuousClock.now - start)
             return (compiler, timeline)
         } catch {
