@@ -20,10 +20,16 @@ extension TimelineCompiler {
               !spec.loops || source == section, builder.scene.overscroll.model == .none,
               !(builder.scene.layoutDirection == .rtl && axis == .horizontal) else { return nil }
         let elements = ElementProperties.effects(spec.effects, layers: spec.layers)
-        let played = elements.indices.map { position in
-            let (path, effects) = elements[position]
-            let above = elements[..<position].filter { path.starts(with: $0.path) }.flatMap(\.effects)
-            guard !(effects + above).contains(where: \.changesLayout) else { return [Int]() }
+        // Most sections have no map of progress at all.
+        guard elements.contains(where: { $0.effects.contains { if case .map(let map) = $0 { map.input == .progress } else { false } } }) else { return nil }
+        // Whether the element at each depth of the current path, or one above it, changes its layout: depth-first, an
+        // element's parent is the last element one level up (one pass, however many layers).
+        var changedAt: [Bool] = []
+        let played = elements.map { path, effects in
+            let changed = (path.count > 0 && changedAt[path.count - 1]) || effects.contains(where: \.changesLayout)
+            changedAt.removeLast(changedAt.count - path.count)
+            changedAt.append(changed)
+            guard !changed else { return [Int]() }
             return effects.indices.filter { index in
                 guard case .map(let map) = effects[index], map.input == .progress, (map.axis ?? axis) == axis, map.extrapolate == .clamp,
                       map.keyframes.allSatisfy({ (0...1).contains($0.input) }),

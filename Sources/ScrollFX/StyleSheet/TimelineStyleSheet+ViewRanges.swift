@@ -1,28 +1,11 @@
 extension TimelineStyleSheet {
-    /// The maps of the element at `path` (nil: the item) of a section's items that the sheet plays on the element's
-    /// own view timeline (``TimelineCompiler/viewPlayed(section:source:)``), each with its index among the item's
-    /// maps as ``FrameBuilder/mapInputs(_:of:in:)`` numbers them.
-    func viewPlayedMaps(section: Int, path: [String]?) -> [(map: MapEffect, index: Int)] {
-        guard let played = viewPlayed[section] else { return [] }
-        let spec = builder.layout.placements[section].section
-        let elements = ElementProperties.effects(spec.effects, layers: spec.layers)
-        guard let position = elements.firstIndex(where: { $0.path == (path ?? []) }) else { return [] }
-        var mapIndex = elements[..<position].reduce(0) { count, element in count + element.effects.filter(\.isMap).count }
-        var result: [(map: MapEffect, index: Int)] = []
-        for (index, effect) in elements[position].effects.enumerated() {
-            guard case .map(let map) = effect else { continue }
-            if played[position].contains(index) { result.append((map, mapIndex)) }
-            mapIndex += 1
-        }
-        return result
-    }
-
-    /// What those maps write, by property name (what ``ElementRules`` writes), each on its element's view timeline,
-    /// resting with the delay `resting` gives for the map and its index.
+    /// What the maps the sheet plays on the view timeline of the element at `path` (nil: the item) of a section's items
+    /// write (``viewPlayed``), by property name (what ``ElementRules`` writes), resting with the delay `resting` gives
+    /// for the map and its index among the item's maps (as ``FrameBuilder/mapInputs(_:of:in:)`` numbers them).
     func viewAnimations(section: Int, path: [String]?, resting: (MapEffect, Int) -> String) -> [String: ElementRules.ViewAnimation] {
         let axis = builder.layout.placements[section].carousel == nil ? scene.axis : .horizontal
         var result: [String: ElementRules.ViewAnimation] = [:]
-        for (map, index) in viewPlayedMaps(section: section, path: path) {
+        for (map, index) in viewPlayed[section][path ?? [], default: []] {
             let animation = viewAnimation(map, axis: axis, resting: resting(map, index))
             for property in map.output.properties { result[ElementProperties.names[property]] = animation }
         }

@@ -21,12 +21,26 @@ struct TimelineStyleSheet {
     /// The carousel's placement index, nil for the scene.
     let source: Int?
     let timeline: Timeline
-    /// By section, the maps the sheet plays on their elements' own view timelines (``TimelineCompiler/viewPlayed(section:source:)``).
-    let viewPlayed: [[[Int]]?]
+    /// By section and element path, the maps the sheet plays on the element's own view timeline
+    /// (``TimelineCompiler/viewPlayed(section:source:)``), each with its index among the item's maps.
+    let viewPlayed: [[[String]: [(map: MapEffect, index: Int)]]]
 
     init(compiler: TimelineCompiler, source: Int?, timeline: Timeline) {
         (self.compiler, self.source, self.timeline) = (compiler, source, timeline)
-        viewPlayed = compiler.builder.layout.placements.indices.map { compiler.viewPlayed(section: $0, source: source) }
+        viewPlayed = compiler.builder.layout.placements.indices.map { section in
+            guard let played = compiler.viewPlayed(section: section, source: source) else { return [:] }
+            let spec = compiler.builder.layout.placements[section].section
+            var maps: [[String]: [(map: MapEffect, index: Int)]] = [:]
+            var mapIndex = 0
+            for ((path, effects), indices) in zip(ElementProperties.effects(spec.effects, layers: spec.layers), played) {
+                for (index, effect) in effects.enumerated() {
+                    guard case .map(let map) = effect else { continue }
+                    if indices.contains(index) { maps[path, default: []].append((map, mapIndex)) }
+                    mapIndex += 1
+                }
+            }
+            return maps
+        }
     }
 
     var builder: FrameBuilder { compiler.builder }
