@@ -10,19 +10,75 @@ package protocol JSONWritable {
 /// Numbers are written as `JSONEncoder` writes them (Swift's shortest round-trip form, without a
 /// trailing `.0`); strings are escaped as it escapes them (`\"`, `\\`, `\b \t \n \f \r`, other
 /// control characters as lowercase `\u00xx`, everything else as UTF-8).
-package struct JSONWriter {
-    /// The JSON written so far.
-    package private(set) var bytes: [UInt8] = []
+///
+/// The bytes are written through a pointer the writer owns, checked for room once per token: not copyable, it is
+/// used `inout` and frees its bytes when it ends.
+package struct JSONWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written.
+    package private(set) var count = 0
     /// False once a number JSON cannot carry (infinity, NaN) was asked for, as `JSONEncoder` throws then.
     package private(set) var isValid = true
     /// The most bytes the JSON may take: past it the writer is full, writers of long arrays stop, and the JSON is refused.
     package var maxBytes = Int.max
 
+    /// The JSON written so far (a copy).
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
     /// Whether more than `maxBytes` have been written.
-    package var isFull: Bool { bytes.count > maxBytes }
+    package var isFull: Bool { count > maxBytes }
 
     /// A writer with room for about `capacity` bytes.
-    package init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 1024) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// Makes room for `more` bytes after ``count``: where to write them.
+    @inline(__always)
+    private mutating func reserve(_ more: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + more > capacity { grow(to: count + more) }
+        return start + count
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        (start, capacity) = (moved, larger)
+    }
+
+    /// Copies `text`'s bytes to `target`: short texts (keys and punctuation, most of what is written) by two
+    /// overlapping loads and stores of eight, four or two bytes, longer ones by `memcpy`.
+    @inline(__always)
+    private static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) {
+        let (source, length) = (UnsafeRawPointer(text.utf8Start), text.utf8CodeUnitCount)
+        let destination = UnsafeMutableRawPointer(target)
+        func pair<Word: FixedWidthInteger>(_: Word.Type) {
+            let (first, last) = (source.loadUnaligned(as: Word.self), source.loadUnaligned(fromByteOffset: length - Word.bitWidth / 8, as: Word.self))
+            destination.storeBytes(of: first, as: Word.self)
+            destination.storeBytes(of: last, toByteOffset: length - Word.bitWidth / 8, as: Word.self)
+        }
+        switch length {
+        case 0: break
+        case 1: target.pointee = text.utf8Start.pointee
+        case 2...3: pair(UInt16.self)
+        case 4...7: pair(UInt32.self)
+        case 8...16: pair(UInt64.self)
+        default: target.update(from: text.utf8Start, count: length)
+        }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        count += 1
+    }
 
     /// The JSON of `value`, or nil if it holds a number JSON cannot carry.
     package static func json(_ value: some JSONWritable, capacity: Int = 1024) -> [UInt8]? {
@@ -39,71 +95,97 @@ package struct JSONWriter {
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`.
+    @inline(__always)
     package mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        let length = text.utf8CodeUnitCount
+        Self.copy(text, to: reserve(length))
+        count += length
     }
 
     /// Appends literal JSON text, then a number: `number(12.5, after: ",\"x\":")` appends `,"x":12.5`.
+    ///
+    /// The digits are ``ShortestDecimal``'s, which are `description`'s, in `description`'s form without its trailing
+    /// `.0`: plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
     package mutating func number(_ value: Double, after text: StaticString = "") {
         guard value.isFinite else {
             isValid = false
             return
         }
-        if !(value == 0 && value.sign == .minus), let (digits, fractionDigits) = Self.shortDecimal(value.magnitude) {
-            decimal(digits, fractionDigits: fractionDigits, negative: value < 0, after: text)
-            return
+        // Most numbers are integers below 2^53, written whole (zero too, with its sign: `-0`).
+        // (Conversions, not `rounded()` or `init(exactly:)`: those are calls, and most numbers are integers.)
+        let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992 {
+            let whole = UInt64(magnitude)
+            if Double(whole) == magnitude { return decimal(whole, fractionDigits: 0, negative: value.sign == .minus, after: text) }
         }
-        raw(text)
-        // `description`'s characters, straight into `bytes` (see `_writeASCII`), without its trailing ".0".
-        value.write(to: &self)
-        if bytes.count >= 2, bytes[bytes.count - 2] == UInt8(ascii: "."), bytes[bytes.count - 1] == UInt8(ascii: "0") {
-            bytes.removeLast(2)
+        var (digits, exponent) = ShortestDecimal.of(magnitude)
+        // Without trailing zeros, which description drops (an integer gets its own back below): eight, four, two
+        // and one at a time.
+        while digits % 100_000_000 == 0 {
+            digits /= 100_000_000
+            exponent += 8
         }
-    }
-
-    /// `magnitude` as `digits` × 10^−`fractionDigits` with the fewest digits, when that takes at most 15
-    /// significant digits and `description` would write it without an exponent (10⁻⁴ ≤ magnitude < 10¹⁵, or
-    /// integral below 10¹⁵); nil otherwise.
-    ///
-    /// Those digits are the ones `description` writes: with at most 15 significant digits at most one decimal of
-    /// that length lies within half a unit in the last place of the double (the interval is narrower than one step
-    /// of the 15th digit), so the decimal nearest to the double, found by one product, is it when it reads back
-    /// as the double, and trailing zeros removed make it the shortest.
-    private static func shortDecimal(_ magnitude: Double) -> (digits: UInt64, fractionDigits: Int)? {
-        // Conversions, not `rounded()`: without SSE4.1 rounding is a call into libm, and most numbers are integers.
-        guard magnitude < 1e15 else { return nil }
-        let whole = UInt64(magnitude)
-        if Double(whole) == magnitude { return (whole, 0) }
-        guard magnitude >= 1e-4 else { return nil }
-        // The most fraction digits that keep 15 significant digits: 15 − the integer digits, more below 0.1.
-        var fractionDigits = 15
-        var bound: UInt64 = 1
-        while whole >= bound {
+        if digits % 10_000 == 0 {
+            digits /= 10_000
+            exponent += 4
+        }
+        if digits % 100 == 0 {
+            digits /= 100
+            exponent += 2
+        }
+        if digits % 10 == 0 {
+            digits /= 10
+            exponent += 1
+        }
+        var digitCount = 1
+        var bound: UInt64 = 10
+        while digitCount < 17, digits >= bound {
             bound *= 10
-            fractionDigits -= 1
+            digitCount += 1
         }
-        var fraction = 0.1
-        while magnitude < fraction {
-            fraction /= 10
-            fractionDigits += 1
+        // description's own switch: the point's place (0.ddd × 10^e) below −3, or beyond 2^53.
+        guard digitCount + exponent >= -3, magnitude <= 9_007_199_254_740_992 else {
+            return scientific(digits, digitCount: digitCount, exponent: digitCount + exponent - 1, negative: value < 0, after: text)
         }
-        let scale = powersOfTen[fractionDigits]
-        let scaled = magnitude * scale
-        var digits = UInt64(scaled)
-        if scaled - Double(digits) >= 0.5 { digits += 1 }
-        guard digits < 1_000_000_000_000_000, Double(digits) / scale == magnitude else { return nil }
-        // Trailing zeros off, eight, four, two and one at a time.
-        for (power, count) in [(100_000_000 as UInt64, 8), (10_000, 4), (100, 2), (10, 1)] {
-            while fractionDigits >= count, digits % power == 0 {
-                digits /= power
-                fractionDigits -= count
-            }
-        }
-        return (digits, fractionDigits)
+        // Below 2^53 a positive exponent leaves an integer that fits.
+        for _ in 0..<max(exponent, 0) { digits *= 10 }
+        decimal(digits, fractionDigits: max(-exponent, 0), negative: value < 0, after: text)
     }
 
-    /// 10⁰ … 10¹⁸, each exact.
-    private static let powersOfTen: [Double] = (0...18).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+    /// Appends `text`, then ±`digits` (`digitCount` of them) as d.ddd × 10^`exponent` in description's form: `1e-05`,
+    /// `-1.5e+300`.
+    private mutating func scientific(_ digits: UInt64, digitCount: Int, exponent: Int, negative: Bool, after text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        let sign = negative ? 1 : 0
+        let point = digitCount > 1 ? 1 : 0
+        let exponentDigits = exponent.magnitude >= 100 ? 3 : 2
+        // text, sign, the digits and their point, `e`, the exponent's sign and digits.
+        let total = length + sign + digitCount + point + 2 + exponentDigits
+        let out = reserve(total)
+        Self.copy(text, to: out)
+        if negative { out[length] = UInt8(ascii: "-") }
+        var position = total
+        var rest = exponent.magnitude
+        for _ in 0..<exponentDigits {
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        out[position - 1] = exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        out[position - 2] = UInt8(ascii: "e")
+        position -= 2
+        var mantissa = digits
+        for written in 1...digitCount {
+            if written == digitCount, point == 1 {
+                position -= 1
+                out[position] = UInt8(ascii: ".")
+            }
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: mantissa % 10)
+            mantissa /= 10
+        }
+        count += total
+    }
 
     /// Appends literal JSON text, then an integer.
     package mutating func integer(_ value: Int, after text: StaticString = "") {
@@ -111,43 +193,74 @@ package struct JSONWriter {
     }
 
     /// Appends `text`, then ±`digits` × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`, `7`), in one go.
+    @inline(__always)
     private mutating func decimal(_ digits: UInt64, fractionDigits: Int, negative: Bool, after text: StaticString) {
         let length = text.utf8CodeUnitCount
-        // Filled from the last character into a buffer on the stack: 20 digits, a point, a leading zero and a sign at most.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 24) { buffer in
-            var position = buffer.count
-            var rest = digits
-            var written = 0
-            repeat {
-                if written == fractionDigits, written > 0 {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                written += 1
-            } while rest > 0 || written <= fractionDigits
-            if negative {
-                position -= 1
-                buffer[position] = UInt8(ascii: "-")
-            }
-            position -= length
-            text.withUTF8Buffer { _ = buffer[position...].initialize(from: $0) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
+        var digitCount = 1
+        var bound: UInt64 = 10
+        while digitCount < 20, digits >= bound {
+            digitCount &+= 1
+            bound = bound &* 10
         }
+        // At least one digit before the point.
+        let width = max(digitCount, fractionDigits &+ 1)
+        let total = length &+ (negative ? 1 : 0) &+ width &+ (fractionDigits > 0 ? 1 : 0)
+        let out = reserve(total)
+        Self.copy(text, to: out)
+        if negative { out[length] = UInt8(ascii: "-") }
+        let end = out + total
+        if fractionDigits == 0 {
+            Self.put(digits, count: digitCount, before: end)
+        } else if fractionDigits >= digitCount {
+            // 0.000ddd: the digits, led by zeros.
+            Self.put(digits, count: fractionDigits, before: end)
+            (end - fractionDigits - 2).pointee = UInt8(ascii: "0")
+            (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
+        } else {
+            var power: UInt64 = 1
+            for _ in 0..<fractionDigits { power &*= 10 }
+            let whole = digits / power
+            Self.put(digits &- whole &* power, count: fractionDigits, before: end)
+            (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
+            Self.put(whole, count: digitCount &- fractionDigits, before: end - fractionDigits - 1)
+        }
+        count &+= total
+    }
+
+    /// Writes the last `count` digits of `value` (led by zeros where it has fewer) to the bytes before `end`, two at a time.
+    @inline(__always)
+    private static func put(_ value: UInt64, count: Int, before end: UnsafeMutablePointer<UInt8>) {
+        var (rest, position, left) = (value, end, count)
+        digitPairs.withUTF8Buffer { pairs in
+            while left >= 2 {
+                let next = rest / 100
+                let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
+                position -= 2
+                position[0] = pairs[pair]
+                position[1] = pairs[pair &+ 1]
+                rest = next
+                left &-= 2
+            }
+        }
+        if left == 1 { (position - 1).pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
     }
 
     /// Appends a string, escaped as `JSONEncoder` escapes it.
     package mutating func string(_ value: String) {
-        // Most strings (ids, kinds, codes) need no escape: they go in one piece.
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: value.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
+        // Most strings (ids, kinds, codes) need no escape: copied as they are checked, kept if nothing needed one.
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            let out = reserve(utf8.count + 2)
+            out[0] = UInt8(ascii: "\"")
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                out[index + 1] = byte
+            }
+            out[utf8.count + 1] = UInt8(ascii: "\"")
+            count += utf8.count + 2
+            return true
         }
-        escaped(value, allControls: false)
+        if plain != true { escaped(value, allControls: false) }
     }
 
     /// Appends a string as ``string(_:)`` does, and with `escapingAllControls` DEL and C1 (U+007F–U+009F), which JSON
@@ -160,7 +273,7 @@ package struct JSONWriter {
 
     /// Appends a string that has something to escape.
     private mutating func escaped(_ value: String, allControls: Bool) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0x22: raw("\\\"")
@@ -172,31 +285,23 @@ package struct JSONWriter {
             case 0x0D: raw("\\r")
             case 0..<0x20: escape(scalar)
             case 0x7F...0x9F where allControls: escape(scalar)
-            default: UTF8.encode(scalar) { bytes.append($0) }
+            default: UTF8.encode(scalar) { append($0) }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends `\u00xx` for a scalar below U+0100, lowercase hex.
     private mutating func escape(_ scalar: Unicode.Scalar) {
         raw("\\u00")
-        bytes.append(Self.hex[Int(scalar.value >> 4)])
-        bytes.append(Self.hex[Int(scalar.value & 0xF)])
+        append(Self.hex[Int(scalar.value >> 4)])
+        append(Self.hex[Int(scalar.value & 0xF)])
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
-}
 
-extension JSONWriter: TextOutputStream {
-    /// Appends `string`'s UTF-8.
-    package mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
-    }
-
-    /// Appends ASCII text as it is: `Double.write(to:)` hands over `description`'s characters this way, without
-    /// building a `String` first (the protocol's default would).
-    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+    /// "00", "01", … "99", back to back.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }

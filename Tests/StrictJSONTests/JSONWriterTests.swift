@@ -64,6 +64,37 @@ struct JSONWriterTests {
         #expect(JSONWriter.json(Numbers(values: [.nan])) == nil)
     }
 
+    @Test("shortest digits of our own: description's, byte for byte, on two million random doubles of every kind")
+    func shortestDigits() {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        var mismatches: [Double] = []
+        func check(_ value: Double) {
+            guard value.isFinite else { return }
+            var writer = JSONWriter(capacity: 32)
+            writer.number(value)
+            var expected = value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            if writer.bytes != Array(expected.utf8), mismatches.count < 10 { mismatches.append(value) }
+        }
+        for _ in 0..<400_000 {
+            // Every bit pattern (every exponent, subnormals included), ordinary magnitudes, fractions, powers of two
+            // (whose lower neighbour is nearer), and the smallest subnormals.
+            check(Double(bitPattern: generator.next()))
+            check(Double.random(in: -1e7...1e7, using: &generator))
+            check(Double.random(in: 0..<1, using: &generator) * Double(sign: .plus, exponent: Int.random(in: -30...60, using: &generator), significand: 1))
+            check(Double(sign: .plus, exponent: Int.random(in: -1074...1023, using: &generator), significand: 1))
+            check(Double(bitPattern: generator.next() % 1_000_000))
+        }
+        for edge in [Double.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, 3 * .leastNonzeroMagnitude, .leastNormalMagnitude,
+                     Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, 9_007_199_254_740_992, 9_007_199_254_740_992.nextUp,
+                     9_007_199_254_740_992.nextDown, 4_503_599_627_370_496, 1e23, 2.2250738585072014e-308, 0.0001, 0.0001.nextDown] {
+            check(edge)
+            check(-edge)
+        }
+        #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
+    }
+
     @Test("integers are written in full, whatever their length and sign")
     func integers() {
         for value in [0, 7, -7, 10, -10, 99, 100, 1_234_567_890, Int.max, Int.min] {
