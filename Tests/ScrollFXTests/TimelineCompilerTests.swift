@@ -177,6 +177,23 @@ struct TimelineTrackTests {
         }
     }
 
+    @Test("a fit counts its list of breakpoints per property: a shared fit of 5,000 layers 5 deep (30,001 elements) is refused at once")
+    func sharedFitListsAreBounded() throws {
+        var layer = Layer(effects: [.parallax(ParallaxEffect(rate: 0.5))])
+        for _ in 0..<5 { layer = Layer(layers: [layer]) }
+        let deep = Scene(viewport: Viewport(width: 390, height: 844), sections: [
+            Section(id: "deep", kind: .list, layers: Array(repeating: layer, count: 5000), itemSize: ItemSize(height: 300), count: 7),
+        ])
+        try deep.validate()
+        var request = TimelineRequest(scene: deep)
+        (request.tracks, request.exposures) = (.shared, false)
+        #expect {
+            try TimelineCompiler(scene: deep).compile(request, maxKeyframes: 1_000_000)
+        } throws: { error in
+            (error as? SceneError)?.reason.contains("more than 2000000 property values at once (the shared tracks of section \"deep\")") == true
+        }
+    }
+
     @Test("what a fit holds is let go when it is done: 200 items of 100 layers fitted one by one hold one item's evaluations at a time")
     func heldValuesAreReleased() throws {
         let layers = (0..<100).map { _ in Layer(effects: [.distance(DistanceEffect(radius: 300, opacity: 0.5))]) }

@@ -1,6 +1,7 @@
 extension TimelineCompiler {
     /// The most property values the evaluations of one compile may hold at once by default: 2,000,000 values, about
-    /// 16 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done.
+    /// 16 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done, and a
+    /// list of breakpoints per property (about six values' worth each).
     public static let defaultMaxHeldValues = 2_000_000
 
     /// One compile's budget, shared by every fit: the evaluations spent so far and the most it may spend, the values
@@ -10,6 +11,8 @@ extension TimelineCompiler {
         let maxEvaluations: Int
         /// The values the fits in progress (and the fits a section keeps for its columns) hold.
         private(set) var held = 0
+        /// Whether the fit in progress has counted its lists of breakpoints.
+        private var listsCounted = false
         let maxHeld: Int
         let shouldStop: () -> Bool
 
@@ -24,8 +27,11 @@ extension TimelineCompiler {
         /// asked for it is done; throws the refusal naming the budget and `place` once either budget is spent.
         func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
             evaluations = evaluations.saturatingAdding(elements)
-            // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit.
-            held = held.saturatingAdding(elements.saturatingMultiplied(by: ElementProperties.names.count)).saturatingAdding(16)
+            // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit; at
+            // a fit's first evaluation also its list of breakpoints per property (a header and a first place).
+            let properties = elements.saturatingMultiplied(by: ElementProperties.names.count)
+            held = held.saturatingAdding(listsCounted ? properties : properties.saturatingMultiplied(by: 7)).saturatingAdding(16)
+            listsCounted = true
             guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
             guard held <= maxHeld else {
                 throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxHeld) property values at once (\(place())); "
@@ -49,8 +55,9 @@ extension TimelineCompiler {
         }
 
         func releasing<T>(_ fit: () throws(SceneError) -> T) throws(SceneError) -> T {
-            let mark = held
-            defer { held = mark }
+            let (mark, counted) = (held, listsCounted)
+            listsCounted = false
+            defer { (held, listsCounted) = (mark, counted) }
             return try fit()
         }
     }
