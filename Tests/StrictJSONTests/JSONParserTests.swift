@@ -1,3 +1,5 @@
+import EdgeCases
+import Foundation
 @testable import StrictJSON
 import Testing
 
@@ -87,6 +89,24 @@ struct JSONParserTests {
         #expect(huge.member("k19999", of: 0).map(huge.text(at:)) == "19999")
         #expect(throws: JSONSyntaxError.self) {
             try JSONParser.parse(Array("{\(names.joined(separator: ",")), \"k777\": 1}".utf8))
+        }
+    }
+
+    @Test("strings end, escape and refuse where Foundation's reader does, whatever surrounds each piece")
+    func stringsByWords() throws {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        // Pieces that end a plain run (quote, backslash escapes, raw controls, multi-byte UTF-8) among plain ASCII.
+        let pieces = ["a", "Z", " ", "0", "/", "~", "\\\"", "\\\\", "\\n", "\\u00e9", "\u{01}", "\u{1F}", "\t", "é", "€", "😀", "\u{7F}"]
+        for _ in 0..<4_000 {
+            let body = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = "[\"" + body + "\", " + String(Int.random(in: 0...9, using: &generator)) + "]"
+            let reference = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any]
+            let ours = try? JSONParser.parse(Array(text.utf8))
+            #expect((ours == nil) == (reference == nil), "seed \(seed): \(text.debugDescription)")
+            if let ours, let expected = reference?.first as? String {
+                #expect(ours.text(at: 1) == expected, "seed \(seed): \(text.debugDescription)")
+            }
         }
     }
 
