@@ -156,6 +156,11 @@ public let maxIDLength = 256
 /// An id is 1 to ``maxIDLength`` Unicode scalars, none of them a control character (C0, DEL, C1) or a bidi control,
 /// so that every answer, style sheet and picture that repeats it shows it as it is.
 func requireID(_ id: String, _ pointer: @autoclosure () -> String) throws(SceneError) {
+    // Printable ASCII, what ids mostly are, is checked a byte at a time: each byte a character, none a control.
+    let printable = id.utf8.withContiguousStorageIfAvailable { bytes in
+        !bytes.isEmpty && bytes.count <= maxIDLength && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    if printable == true { return }
     var length = 0
     for scalar in id.unicodeScalars {
         length += 1
