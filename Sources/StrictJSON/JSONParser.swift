@@ -5,7 +5,11 @@
 /// forbids (duplicate object keys, lone surrogates), and nesting deeper than
 /// `maxDepth`. Errors carry the line and column of the offending byte.
 package struct JSONParser {
-    private let bytes: [UInt8]
+    /// The body, read through a pointer for the parse: every read is after a check of `bytes.count`, so the hot loops
+    /// skip the array's own.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes as the document keeps them, for names' texts.
+    private let source: [UInt8]
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
@@ -14,18 +18,19 @@ package struct JSONParser {
 
     /// Parses a whole document.
     package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        parser.nodes.reserveCapacity(bytes.count / 8)
-        parser.skipWhitespace()
-        try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
-        return JSONDocument(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
+            var parser = JSONParser(bytes: buffer, source: bytes, maxDepth: maxDepth)
+            parser.nodes.reserveCapacity(bytes.count / 8)
+            parser.skipWhitespace()
+            try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
+            return JSONDocument(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
+        }
     }
 
-    private init(bytes: [UInt8], maxDepth: Int) {
-        self.bytes = bytes
-        self.maxDepth = maxDepth
+    private init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], maxDepth: Int) {
+        (self.bytes, self.source, self.maxDepth) = (bytes, source, maxDepth)
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) {
@@ -60,7 +65,7 @@ package struct JSONParser {
             try parseString()
             if repeats(key, in: node, names: &names) {
                 index = keyStart
-                throw error("duplicate member name \"\(nodes[key].text(in: bytes, unescaped: unescaped))\"")
+                throw error("duplicate member name \"\(nodes[key].text(in: source, unescaped: unescaped))\"")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
@@ -117,7 +122,7 @@ package struct JSONParser {
                 let other = nodes[member]
                 // Two unescaped names of different lengths differ: most pairs are told apart without their bytes.
                 let mayMatch = other.count == name.count || other.kind == .escapedString || name.kind == .escapedString
-                if mayMatch, other.hasSameText(as: name, in: bytes, unescaped: unescaped) { return true }
+                if mayMatch, other.hasSameText(as: name, in: source, unescaped: unescaped) { return true }
                 member = nodes[member + 1].end
             }
             return false
@@ -126,12 +131,12 @@ package struct JSONParser {
             var member = object + 1
             var set = Set<String>(minimumCapacity: 32)
             for _ in 0..<count {
-                set.insert(nodes[member].text(in: bytes, unescaped: unescaped))
+                set.insert(nodes[member].text(in: source, unescaped: unescaped))
                 member = nodes[member + 1].end
             }
             names = set
         }
-        return names!.insert(nodes[key].text(in: bytes, unescaped: unescaped)).inserted == false
+        return names!.insert(nodes[key].text(in: source, unescaped: unescaped)).inserted == false
     }
 
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
