@@ -51,9 +51,6 @@ extension Effect {
         }
     }
 
-    /// Whether the effect is a `map`.
-    var isMap: Bool { if case .map = self { true } else { false } }
-
     /// Whether the effect writes `property` (a name of ``ElementProperties/names``).
     func writes(_ property: String) -> Bool {
         switch self {
