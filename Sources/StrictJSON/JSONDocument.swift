@@ -3,20 +3,26 @@
 /// Each value is one ``JSONNode``; an object's members follow it as key, value, key, value…,
 /// an array's elements follow it, and every node knows where its subtree ends. Decoding reads
 /// straight from the bytes: no tree of strings, dictionaries and boxed values is built first.
-package final class JSONDocument: Sendable {
-    package let bytes: [UInt8]
-    package let nodes: [JSONNode]
+public final class JSONDocument: @unchecked Sendable {
+    public let bytes: [UInt8]
+    /// The nodes, in memory the document owns (the parser's, handed over without a copy) and never changes.
+    public let nodes: UnsafeBufferPointer<JSONNode>
     /// The text of the strings that hold escapes (the others are read from `bytes`).
-    package let unescaped: [String]
+    public let unescaped: [String]
 
-    package init(bytes: [UInt8], nodes: [JSONNode], unescaped: [String]) {
+    /// A document owning `nodes`, which it deallocates.
+    init(bytes: [UInt8], nodes: UnsafeBufferPointer<JSONNode>, unescaped: [String]) {
         self.bytes = bytes
         self.nodes = nodes
         self.unescaped = unescaped
     }
 
+    deinit {
+        nodes.deallocate()
+    }
+
     /// The index of the value of member `key` of the object at `node`, nil when there is none.
-    package func member(_ key: String, of node: Int) -> Int? {
+    public func member(_ key: String, of node: Int) -> Int? {
         var index = node + 1
         for _ in 0..<nodes[node].count {
             if isString(at: index, equalTo: key) { return index + 1 }
@@ -26,7 +32,7 @@ package final class JSONDocument: Sendable {
     }
 
     /// The indices of the keys of the object at `node`.
-    package func keys(of node: Int) -> [Int] {
+    public func keys(of node: Int) -> [Int] {
         var keys: [Int] = []
         var index = node + 1
         for _ in 0..<nodes[node].count {
@@ -38,7 +44,7 @@ package final class JSONDocument: Sendable {
 
     /// The coding path of the value at `target`: the member names and array positions leading to it.
     /// Worked out from the root when an error needs it, so decoding carries no path along.
-    package func codingPath(to target: Int) -> [any CodingKey] {
+    public func codingPath(to target: Int) -> [any CodingKey] {
         var path: [any CodingKey] = []
         var node = 0
         descending: while node != target, nodes[node].kind == .array || nodes[node].kind == .object {
@@ -59,12 +65,12 @@ package final class JSONDocument: Sendable {
     }
 
     /// The text of the string or number at `node`.
-    package func text(at node: Int) -> String {
+    public func text(at node: Int) -> String {
         nodes[node].text(in: bytes, unescaped: unescaped)
     }
 
     /// Whether the string at `node` reads `text`, compared without building a string.
-    package func isString(at node: Int, equalTo text: String) -> Bool {
+    public func isString(at node: Int, equalTo text: String) -> Bool {
         let string = nodes[node]
         if string.kind == .escapedString { return unescaped[string.start] == text }
         let utf8 = text.utf8
@@ -73,27 +79,43 @@ package final class JSONDocument: Sendable {
 }
 
 /// One value of a ``JSONDocument``.
-package struct JSONNode: Sendable {
-    package enum Kind: UInt8, Sendable {
+public struct JSONNode: Sendable {
+    public enum Kind: UInt8, Sendable {
         case null, `true`, `false`, number, string, escapedString, array, object
     }
 
-    package var kind: Kind
-    /// A number's or string's first byte (after the quote); an escaped string's index in `unescaped`.
-    package var start: Int
+    public var kind: Kind
+    /// A number's or string's first byte (after the quote); an escaped string's index in `unescaped`; an object's
+    /// ``names``.
+    public var start: Int
     /// A number's or string's length in bytes; an array's elements; an object's members.
-    package var count: Int
+    public var count: Int
     /// The index of the first node after this value's subtree.
-    package var end: Int
+    public var end: Int
+
+    /// An object's filter of its member names: the union of their ``nameBit(length:first:)``s (all bits once a name
+    /// holds an escape), so a name whose bit is clear is not among them.
+    @inlinable
+    public var names: UInt64 {
+        @inline(__always)
+        get { UInt64(truncatingIfNeeded: start) }
+        set { start = Int(truncatingIfNeeded: newValue) }
+    }
+
+    /// A member name's bit in an object's ``names``, from its length and first byte (0 when empty).
+    @_transparent
+    public static func nameBit(length: Int, first: UInt8) -> UInt64 {
+        1 &<< ((UInt64(truncatingIfNeeded: length) &* 31 &+ UInt64(truncatingIfNeeded: first)) & 63)
+    }
 
     /// The text of a string (or a number) node of the document made of `bytes` and `unescaped`.
-    package func text(in bytes: [UInt8], unescaped: [String]) -> String {
+    public func text(in bytes: [UInt8], unescaped: [String]) -> String {
         if kind == .escapedString { return unescaped[start] }
         return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
     }
 
     /// Whether two string nodes of one document read the same, compared in place when neither has escapes.
-    package func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
+    public func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
         guard kind == .string, other.kind == .string else {
             return text(in: bytes, unescaped: unescaped) == other.text(in: bytes, unescaped: unescaped)
         }
@@ -103,7 +125,7 @@ package struct JSONNode: Sendable {
     }
 
     /// How the value is named in error messages.
-    package var kindName: String {
+    public var kindName: String {
         switch kind {
         case .null: "null"
         case .true, .false: "a boolean"
@@ -116,20 +138,20 @@ package struct JSONNode: Sendable {
 }
 
 /// A member name or array position in a coding path.
-package struct PathKey: CodingKey {
-    package let stringValue: String
-    package let intValue: Int?
-    package init(name: String) { (stringValue, intValue) = (name, nil) }
-    package init(index: Int) { (stringValue, intValue) = (String(index), index) }
-    package init?(stringValue: String) { self.init(name: stringValue) }
-    package init?(intValue: Int) { self.init(index: intValue) }
+public struct PathKey: CodingKey {
+    public let stringValue: String
+    public let intValue: Int?
+    public init(name: String) { (stringValue, intValue) = (name, nil) }
+    public init(index: Int) { (stringValue, intValue) = (String(index), index) }
+    public init?(stringValue: String) { self.init(name: stringValue) }
+    public init?(intValue: Int) { self.init(index: intValue) }
 }
 
 /// Why a body is not JSON, and where: 1-based line and column of the offending byte.
-package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    package var line: Int
-    package var column: Int
-    package var reason: String
+public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var reason: String
 
-    package var description: String { "\(reason) at line \(line), column \(column)" }
+    public var description: String { "\(reason) at line \(line), column \(column)" }
 }

@@ -3,79 +3,79 @@
 /// Numbers convert strictly (see `JSONDocument+Scalars`). Members are found by comparing their
 /// names' bytes in place, scalar fields are read without a decoder of their own, and no coding
 /// path is carried along: a value's path is worked out from the document when an error needs it.
-package struct JSONDocumentDecoder: Decoder {
-    package let document: JSONDocument
+public struct JSONDocumentDecoder: Decoder {
+    public let document: JSONDocument
     /// The value decoded, as an index into `document.nodes`.
-    package let node: Int
-    package var codingPath: [any CodingKey] { document.codingPath(to: node) }
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    public let node: Int
+    public var codingPath: [any CodingKey] { document.codingPath(to: node) }
+    public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes `type` from the whole of `document`.
-    package static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
         try T(from: JSONDocumentDecoder(document: document, node: 0))
     }
 
-    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard document.nodes[node].kind == .object else { throw document.mismatch([String: Any].self, node) }
         return KeyedDecodingContainer(KeyedContainer<Key>(document: document, node: node))
     }
 
-    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard document.nodes[node].kind == .array else { throw document.mismatch([Any].self, node) }
         return UnkeyedContainer(document: document, node: node)
     }
 
-    package func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
 extension JSONDocumentDecoder: SingleValueDecodingContainer {
-    package func decodeNil() -> Bool { document.nodes[node].kind == .null }
-    package func decode(_ type: Bool.Type) throws -> Bool { try document.bool(at: node) }
-    package func decode(_ type: String.Type) throws -> String { try document.string(at: node) }
-    package func decode(_ type: Double.Type) throws -> Double { try document.double(at: node) }
-    package func decode(_ type: Float.Type) throws -> Float { Float(try document.double(at: node)) }
-    package func decode<T: FixedWidthInteger & Decodable>(_ type: T.Type) throws -> T { try document.integer(type, at: node) }
-    package func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+    public func decodeNil() -> Bool { document.nodes[node].kind == .null }
+    public func decode(_ type: Bool.Type) throws -> Bool { try document.bool(at: node) }
+    public func decode(_ type: String.Type) throws -> String { try document.string(at: node) }
+    public func decode(_ type: Double.Type) throws -> Double { try document.double(at: node) }
+    public func decode(_ type: Float.Type) throws -> Float { Float(try document.double(at: node)) }
+    public func decode<T: FixedWidthInteger & Decodable>(_ type: T.Type) throws -> T { try document.integer(type, at: node) }
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    package let document: JSONDocument
-    package let node: Int
-    package var codingPath: [any CodingKey] { document.codingPath(to: node) }
+    public let document: JSONDocument
+    public let node: Int
+    public var codingPath: [any CodingKey] { document.codingPath(to: node) }
 
-    package var allKeys: [Key] { document.keys(of: node).compactMap { Key(stringValue: document.text(at: $0)) } }
+    public var allKeys: [Key] { document.keys(of: node).compactMap { Key(stringValue: document.text(at: $0)) } }
 
-    package func contains(_ key: Key) -> Bool { document.member(key.stringValue, of: node) != nil }
+    public func contains(_ key: Key) -> Bool { document.member(key.stringValue, of: node) != nil }
 
-    package func decodeNil(forKey key: Key) throws -> Bool { document.nodes[try member(key)].kind == .null }
+    public func decodeNil(forKey key: Key) throws -> Bool { document.nodes[try member(key)].kind == .null }
 
-    package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try T(from: decoder(member(key))) }
-    package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try document.bool(at: member(key)) }
-    package func decode(_ type: String.Type, forKey key: Key) throws -> String { try document.string(at: member(key)) }
-    package func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try document.double(at: member(key)) }
-    package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try document.integer(type, at: member(key)) }
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try T(from: decoder(member(key))) }
+    public func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try document.bool(at: member(key)) }
+    public func decode(_ type: String.Type, forKey key: Key) throws -> String { try document.string(at: member(key)) }
+    public func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try document.double(at: member(key)) }
+    public func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try document.integer(type, at: member(key)) }
 
     // Optional fields (most of a scene's) are looked up once, not three times as the protocol's defaults do.
-    package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try present(key).map { try T(from: decoder($0)) }
     }
-    package func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key).map(document.bool(at:)) }
-    package func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key).map(document.string(at:)) }
-    package func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key).map(document.double(at:)) }
-    package func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key).map(document.bool(at:)) }
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key).map(document.string(at:)) }
+    public func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key).map(document.double(at:)) }
+    public func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         try present(key).map { try document.integer(type, at: $0) }
     }
 
-    package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    public func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try decoder(member(key)).container(keyedBy: type)
     }
 
-    package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    public func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         try decoder(member(key)).unkeyedContainer()
     }
 
-    package func superDecoder() throws -> any Decoder { decoder(node) }
-    package func superDecoder(forKey key: Key) throws -> any Decoder { decoder(try member(key)) }
+    public func superDecoder() throws -> any Decoder { decoder(node) }
+    public func superDecoder(forKey key: Key) throws -> any Decoder { decoder(try member(key)) }
 
     private func decoder(_ value: Int) -> JSONDocumentDecoder { JSONDocumentDecoder(document: document, node: value) }
 
@@ -94,41 +94,41 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-    package let document: JSONDocument
-    package let node: Int
-    package var codingPath: [any CodingKey] { document.codingPath(to: node) }
-    package var count: Int? { document.nodes[node].count }
+    public let document: JSONDocument
+    public let node: Int
+    public var codingPath: [any CodingKey] { document.codingPath(to: node) }
+    public var count: Int? { document.nodes[node].count }
     private(set) var currentIndex = 0
     /// The node of the current element.
     private var cursor: Int
 
-    package init(document: JSONDocument, node: Int) {
+    public init(document: JSONDocument, node: Int) {
         self.document = document
         self.node = node
         cursor = node + 1
     }
 
-    package var isAtEnd: Bool { currentIndex >= document.nodes[node].count }
+    public var isAtEnd: Bool { currentIndex >= document.nodes[node].count }
 
-    package mutating func decodeNil() throws -> Bool {
+    public mutating func decodeNil() throws -> Bool {
         guard document.nodes[try next()].kind == .null else { return false }
         advance()
         return true
     }
 
-    package mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try advance(after: T(from: decoder())) }
-    package mutating func decode(_ type: Double.Type) throws -> Double { try advance(after: document.double(at: next())) }
-    package mutating func decode(_ type: String.Type) throws -> String { try advance(after: document.string(at: next())) }
+    public mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try advance(after: T(from: decoder())) }
+    public mutating func decode(_ type: Double.Type) throws -> Double { try advance(after: document.double(at: next())) }
+    public mutating func decode(_ type: String.Type) throws -> String { try advance(after: document.string(at: next())) }
 
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    public mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try advance(after: decoder().container(keyedBy: type))
     }
 
-    package mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    public mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try advance(after: decoder().unkeyedContainer())
     }
 
-    package mutating func superDecoder() throws -> any Decoder { try advance(after: decoder()) }
+    public mutating func superDecoder() throws -> any Decoder { try advance(after: decoder()) }
 
     /// A decoder for the current element.
     private func decoder() throws -> JSONDocumentDecoder { JSONDocumentDecoder(document: document, node: try next()) }

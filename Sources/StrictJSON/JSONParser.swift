@@ -4,7 +4,7 @@
 /// zeros, control characters in strings, trailing garbage) and what I-JSON
 /// forbids (duplicate object keys, lone surrogates), and nesting deeper than
 /// `maxDepth`. Errors carry the line and column of the offending byte.
-package struct JSONParser {
+public struct JSONParser {
     /// The body, read through a pointer for the parse: every read is after a check of `bytes.count`, so the hot loops
     /// skip the array's own.
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -13,24 +13,35 @@ package struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var depth = 0
-    private var nodes: [JSONNode] = []
+    /// The nodes so far, grown by doubling: appending and updating skip an array's uniqueness check. There are at most
+    /// as many as the body has bytes.
+    private var nodes: UnsafeMutablePointer<JSONNode>
+    private var capacity: Int
+    private var count = 0
     private var unescaped: [String] = []
 
     /// Parses a whole document.
-    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
             var parser = JSONParser(bytes: buffer, source: bytes, maxDepth: maxDepth)
-            parser.nodes.reserveCapacity(bytes.count / 8)
-            parser.skipWhitespace()
-            try parser.parseValue()
-            parser.skipWhitespace()
-            guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
-            return JSONDocument(bytes: bytes, nodes: parser.nodes, unescaped: parser.unescaped)
+            do throws(JSONSyntaxError) {
+                parser.skipWhitespace()
+                try parser.parseValue()
+                parser.skipWhitespace()
+                guard parser.index == bytes.count else { throw parser.error("unexpected data after the JSON value") }
+            } catch {
+                parser.nodes.deallocate()
+                throw error
+            }
+            // The document takes the nodes over.
+            return JSONDocument(bytes: bytes, nodes: UnsafeBufferPointer(start: parser.nodes, count: parser.count), unescaped: parser.unescaped)
         }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], maxDepth: Int) {
         (self.bytes, self.source, self.maxDepth) = (bytes, source, maxDepth)
+        capacity = bytes.count / 8 + 16
+        nodes = .allocate(capacity: capacity)
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) {
@@ -47,9 +58,21 @@ package struct JSONParser {
         }
     }
 
-    /// Appends a leaf node.
-    private mutating func append(_ kind: JSONNode.Kind, start: Int = 0, count: Int = 0) {
-        nodes.append(JSONNode(kind: kind, start: start, count: count, end: nodes.count + 1))
+    /// Appends a node (a container's count and end are filled in as it is read).
+    @inline(__always)
+    private mutating func append(_ kind: JSONNode.Kind, start: Int = 0, count length: Int = 0) {
+        if count == capacity { grow() }
+        (nodes + count).initialize(to: JSONNode(kind: kind, start: start, count: length, end: count + 1))
+        count += 1
+    }
+
+    /// Doubles the room for nodes.
+    @inline(never)
+    private mutating func grow() {
+        let grown = UnsafeMutablePointer<JSONNode>.allocate(capacity: 2 * capacity)
+        grown.moveInitialize(from: nodes, count: count)
+        nodes.deallocate()
+        (nodes, capacity) = (grown, 2 * capacity)
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) {
@@ -61,12 +84,15 @@ package struct JSONParser {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted member name") }
             let keyStart = index
-            let key = nodes.count
+            let key = count
             try parseString()
-            if repeats(key, in: node, names: &names) {
+            // A name whose bit is new to the object's filter repeats none of its first 16 names.
+            let bit = nodes[key].kind == .string ? JSONNode.nameBit(length: nodes[key].count, first: nameByte(key)) : .max
+            if (nodes[node].count >= 16 || nodes[node].names & bit != 0) && repeats(key, in: node, names: &names) {
                 index = keyStart
                 throw error("duplicate member name \"\(nodes[key].text(in: source, unescaped: unescaped))\"")
             }
+            nodes[node].names |= bit
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
             index += 1
@@ -101,14 +127,19 @@ package struct JSONParser {
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
         index += 1
         append(kind)
-        return nodes.count - 1
+        return count - 1
     }
 
     /// Steps over the closing byte of the container at `node`.
     private mutating func leaveContainer(_ node: Int) {
         index += 1
         depth -= 1
-        nodes[node].end = nodes.count
+        nodes[node].end = count
+    }
+
+    /// The first byte of the unescaped name at node `key` (0 for an empty one).
+    private func nameByte(_ key: Int) -> UInt8 {
+        nodes[key].count > 0 ? bytes[nodes[key].start] : 0
     }
 
     /// Whether the key at node `key` repeats an earlier member name of the object at `object`. Few members are
@@ -141,25 +172,55 @@ package struct JSONParser {
 
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
     private mutating func parseString() throws(JSONSyntaxError) {
-        index += 1
         // Most strings (keys, ids, kinds) have no escape: one validated run of UTF-8, read in place later.
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        let start = index + 1
+        var end = start
+        // Eight bytes at a time while eight remain, a word with no byte to stop at skipped whole.
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + end).loadUnaligned(as: UInt64.self))
+            let stops = Self.stops(in: word)
+            if stops != 0 {
+                end += stops.trailingZeroBitCount >> 3
+                break
+            }
+            end += 8
+        }
+        while end < bytes.count {
+            let byte = bytes[end]
+            // Printable ASCII but the quote and the backslash, in one comparison and two.
+            if byte &- 0x20 < 0x5F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                end += 1
+                continue
+            }
+            index = end
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return append(.string, start: start, count: index - 1 - start)
+                return append(.string, start: start, count: end - start)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("a control character must be escaped in a string") }
             if byte >= 0x80 {
                 try skipUTF8Sequence()
+                end = index
                 continue
             }
-            index += 1
+            end += 1
         }
+        index = end
         unescaped.append(try parseEscapedString(from: start))
         append(.escapedString, start: unescaped.count - 1)
+    }
+
+    /// The high bit of each byte of `word` (eight string bytes, the first lowest) a string's fast scan stops at: the
+    /// quote, the backslash, a control byte or any byte of a multi-byte sequence. Exact up to the first such byte
+    /// (the subtractions' borrows only reach bytes after one).
+    @inline(__always)
+    private static func stops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let zeros = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeros | control | word) & (ones &* 0x80)
     }
 
     /// The rest of a string holding escapes, whose unescaped text began at `start`: UTF-8 gathered in one buffer, so
@@ -283,21 +344,24 @@ package struct JSONParser {
         append(.number, start: start, count: index - start)
     }
 
-    private mutating func expect(_ literal: String) throws(JSONSyntaxError) {
-        let expected = Array(literal.utf8)
-        guard index + expected.count <= bytes.count, bytes[index..<(index + expected.count)].elementsEqual(expected) else {
+    private mutating func expect(_ literal: StaticString) throws(JSONSyntaxError) {
+        let length = literal.utf8CodeUnitCount
+        guard index + length <= bytes.count else { throw error("unexpected character \(describe(bytes[index]))") }
+        for offset in 0..<length where bytes[index + offset] != literal.utf8Start[offset] {
             throw error("unexpected character \(describe(bytes[index]))")
         }
-        index += expected.count
+        index += length
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
+        var at = index
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0A, 0x0D: at += 1
+            default: return index = at
             }
         }
+        index = at
     }
 
     private mutating func skipDigits() {

@@ -13,24 +13,24 @@ package protocol JSONWritable {
 ///
 /// The bytes are written through a pointer the writer owns, checked for room once per token: not copyable, it is
 /// used `inout` and frees its bytes when it ends.
-package struct JSONWriter: ~Copyable {
+public struct JSONWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes are written.
-    package private(set) var count = 0
+    public private(set) var count = 0
     /// False once a number JSON cannot carry (infinity, NaN) was asked for, as `JSONEncoder` throws then.
-    package private(set) var isValid = true
+    public private(set) var isValid = true
     /// The most bytes the JSON may take: past it the writer is full, writers of long arrays stop, and the JSON is refused.
-    package var maxBytes = Int.max
+    public var maxBytes = Int.max
 
     /// The JSON written so far (a copy).
-    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
     /// Whether more than `maxBytes` have been written.
-    package var isFull: Bool { count > maxBytes }
+    public var isFull: Bool { count > maxBytes }
 
     /// A writer with room for about `capacity` bytes.
-    package init(capacity: Int = 1024) {
+    public init(capacity: Int = 1024) {
         self.capacity = max(capacity, 64)
         start = .allocate(capacity: self.capacity)
     }
@@ -96,7 +96,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`.
     @inline(__always)
-    package mutating func raw(_ text: StaticString) {
+    public mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
         Self.copy(text, to: reserve(length))
         count += length
@@ -106,7 +106,7 @@ package struct JSONWriter: ~Copyable {
     ///
     /// The digits are ``ShortestDecimal``'s, which are `description`'s, in `description`'s form without its trailing
     /// `.0`: plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
-    package mutating func number(_ value: Double, after text: StaticString = "") {
+    public mutating func number(_ value: Double, after text: StaticString = "") {
         guard value.isFinite else {
             isValid = false
             return
@@ -188,7 +188,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends literal JSON text, then an integer.
-    package mutating func integer(_ value: Int, after text: StaticString = "") {
+    public mutating func integer(_ value: Int, after text: StaticString = "") {
         decimal(UInt64(value.magnitude), fractionDigits: 0, negative: value < 0, after: text)
     }
 
@@ -246,7 +246,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends a string, escaped as `JSONEncoder` escapes it.
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         // Most strings (ids, kinds, codes) need no escape: copied as they are checked, kept if nothing needed one.
         let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
             let out = reserve(utf8.count + 2)
@@ -265,7 +265,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Appends a string as ``string(_:)`` does, and with `escapingAllControls` DEL and C1 (U+007F–U+009F), which JSON
     /// allows raw, as `\u00xx` too, so that a terminal showing the text cannot act on them (log lines).
-    package mutating func string(_ value: String, escapingAllControls: Bool) {
+    public mutating func string(_ value: String, escapingAllControls: Bool) {
         // 0xC2 leads U+0080–U+00BF.
         guard escapingAllControls, value.utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 }) else { return string(value) }
         escaped(value, allControls: true)

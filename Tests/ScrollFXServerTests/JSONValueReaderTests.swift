@@ -97,7 +97,7 @@ struct JSONValueReaderTests {
                                  (#""layers": [{"id": "l", "color": "red"}]"#, #""offset": 4"#)] {
             let text = base.replacingOccurrences(of: "SECTION", with: section).replacingOccurrences(of: "SCENE", with: scene)
             let document = try JSONParser.parse(Array(text.utf8))
-            #expect((try? Scene.read(from: JSONValueReader(document: document, node: 0))) == nil, "\(text)")
+            #expect(JSONValueReader.read(Scene.self, from: document) == nil, "\(text)")
             let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
             #expect(try JSONCoding.decode(Scene.self, from: Array(text.utf8)) == decoded)
             #expect(decoded.sections[0].count == 3)
@@ -107,7 +107,7 @@ struct JSONValueReaderTests {
     @Test("a scene setting every field reads the same by the fast path as by Decodable")
     func everyFieldAgrees() throws {
         let document = try JSONParser.parse(Array(Self.everyField.utf8))
-        let fast = try #require(try? Scene.read(from: JSONValueReader(document: document, node: 0)))
+        let fast = try #require(JSONValueReader.read(Scene.self, from: document))
         let decoded = try JSONDocumentDecoder.decode(Scene.self, from: document)
         #expect(fast == decoded)
         // And the document really does leave the defaults: a fast path that skipped a field would differ.
@@ -123,7 +123,7 @@ struct JSONValueReaderTests {
         for (text, offsets) in [(#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": [0, 2.5]}"#, [0, 2.5] as [Double]?),
                                 (#"{"viewport": {"width": 1, "height": 1}, "sections": [], "offsets": null}"#, nil)] {
             let document = try JSONParser.parse(Array(text.utf8))
-            let fast = try #require(try? FramesRequest.read(from: JSONValueReader(document: document, node: 0)))
+            let fast = try #require(JSONValueReader.read(FramesRequest.self, from: document))
             #expect(fast == (try JSONDocumentDecoder.decode(FramesRequest.self, from: document)))
             #expect(fast.offsets == offsets)
         }
@@ -149,7 +149,7 @@ struct JSONValueReaderTests {
     func requestBodies() throws {
         func read<T: WireValue & Equatable>(_ type: T.Type, _ text: String) throws -> (fast: T?, decoded: T) {
             let document = try JSONParser.parse(Array(text.utf8))
-            return (try? T.read(from: JSONValueReader(document: document, node: 0)), try JSONDocumentDecoder.decode(T.self, from: document))
+            return (JSONValueReader.read(T.self, from: document), try JSONDocumentDecoder.decode(T.self, from: document))
         }
         func members(_ value: Any) -> [String: String] {
             Dictionary(uniqueKeysWithValues: Mirror(reflecting: value).children.map { ($0.label ?? "", String(describing: $0.value)) })
@@ -180,7 +180,7 @@ struct JSONValueReaderTests {
                      #"{"viewport": {"width": 1, "height": 1}, "sections": [{"kind": "list"}]}"#,
                      #"{"viewport": {"width": 1, "height": 1}, "sections": null}"#] {
             let document = try JSONParser.parse(Array(text.utf8))
-            #expect((try? Scene.read(from: JSONValueReader(document: document, node: 0))) == nil, "\(text)")
+            #expect(JSONValueReader.read(Scene.self, from: document) == nil, "\(text)")
             #expect((try? JSONDocumentDecoder.decode(Scene.self, from: document)) == nil, "\(text)")
         }
     }

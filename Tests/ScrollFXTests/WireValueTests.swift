@@ -46,22 +46,22 @@ struct WireValueTests {
     struct TreeMembers: MemberReader {
         var members: [String: Any]
 
-        mutating func require<Value: WireValue>(_ name: String, as type: Value.Type) throws(Refusal) -> Value {
-            guard let value = members.removeValue(forKey: name) else { throw Refusal(reason: "missing \(name)") }
+        mutating func require<Value: WireValue>(_ name: StaticString, as type: Value.Type) throws(Refusal) -> Value {
+            guard let value = members.removeValue(forKey: name.description) else { throw Refusal(reason: "missing \(name)") }
             return try Value.read(from: TreeReader(value: value))
         }
 
-        mutating func read<Value: WireValue>(_ name: String, into value: inout Value) throws(Refusal) {
-            guard let member = members.removeValue(forKey: name), !(member is NSNull) else { return }
+        mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value) throws(Refusal) {
+            guard let member = members.removeValue(forKey: name.description), !(member is NSNull) else { return }
             value = try Value.read(from: TreeReader(value: member))
         }
 
-        mutating func read<Value: WireValue>(_ name: String, into value: inout Value?) throws(Refusal) {
-            let member = members.removeValue(forKey: name)
+        mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value?) throws(Refusal) {
+            let member = members.removeValue(forKey: name.description)
             value = try member.flatMap { member throws(Refusal) in member is NSNull ? nil : try Value.read(from: TreeReader(value: member)) }
         }
 
-        func invalid(_ name: String, _ reason: @autoclosure () -> String) -> Refusal { Refusal(reason: "\(name): \(reason())") }
+        func invalid(_ name: StaticString, _ reason: @autoclosure () -> String) -> Refusal { Refusal(reason: "\(name): \(reason())") }
     }
 
     private func read<T: WireValue>(_ type: T.Type, _ json: String) throws -> Result<T, Refusal> {

@@ -125,6 +125,30 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError.self) { try parse(text) }
     }
 
+    @Test("a repeated name is refused in objects of any size, however names share their length and first byte")
+    func repeatsBySize() {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        // Few lengths and first bytes, so names often share the parser's filter bit without being equal.
+        let names = ["a", "b", "ab", "ac", "ba", "abc", "abd", #"\u0061b"#, "x1", "x2", "x3", "y1", "y2", "yz", "zz", "q"]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            // Distinct (unescaped) names, often beyond the 16 the parser compares in place, with a repeat now and then.
+            var chosen = (0..<count).map { "n\($0)" + (names.randomElement(using: &generator)!) }
+            let repeats = count > 0 && Bool.random(using: &generator)
+            if repeats { chosen.insert(chosen.randomElement(using: &generator)!, at: Int.random(in: 0...count, using: &generator)) }
+            let text = "{" + chosen.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+            let parsed = (try? JSONParser.parse(Array(text.utf8))) != nil
+            #expect(parsed == !repeats, "seed \(seed): \(text)")
+        }
+        // Equal texts spelled differently (an escape) are a repeat too, before and after the 16th member.
+        for position in [1, 15, 16, 17, 30] {
+            let others = (0..<position).map { "\"m\($0)\": 0" }
+            let text = "{\"ab\": 1, " + others.joined(separator: ", ") + ", \"\\u0061b\": 2}"
+            #expect((try? JSONParser.parse(Array(text.utf8))) == nil, "\(position)")
+        }
+    }
+
     @Test("refuses invalid UTF-8")
     func invalidUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xC0, 0xAF, 0x22]) }

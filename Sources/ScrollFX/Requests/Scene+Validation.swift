@@ -13,10 +13,10 @@ extension Scene {
         try require(spacing, "/spacing", .nonNegative)
         try require(prefetch, "/prefetch", .nonNegative)
         try require(overscroll.coefficient, "/overscroll/coefficient", .positive)
-        var sectionIDs = Set<String>()
+        var sectionIDs = SeenIDs()
         for (index, section) in sections.enumerated() {
             try requireID(section.id, "/sections/\(index)/id")
-            guard sectionIDs.insert(section.id).inserted else {
+            guard sectionIDs.insert(section.id) else {
                 throw SceneError(pointer: "/sections/\(index)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
             }
             try section.validate(at: "/sections/\(index)", axis: axis, limits: limits)
@@ -31,7 +31,7 @@ extension Preset {
     public func validate(name: String) throws(SceneError) {
         // Where a preset is used is checked with the scene: a 3-D preset may only serve carousels.
         try (effects ?? []).validate(at: "/\(name)/effects", inCarousel: true)
-        var layerIDs = Set<String>()
+        var layerIDs = SeenIDs()
         for (index, layer) in (layers ?? []).enumerated() {
             try layer.validate(at: "/\(name)/layers/\(index)", ids: &layerIDs, inCarousel: true)
         }
@@ -48,9 +48,9 @@ extension Preset {
 }
 
 extension Layer {
-    func validate(at path: @autoclosure () -> String, ids: inout Set<String>, inCarousel: Bool) throws(SceneError) {
+    func validate(at path: @autoclosure () -> String, ids: inout SeenIDs, inCarousel: Bool) throws(SceneError) {
         if let id { try requireID(id, "\(path())/id") }
-        if let id, !ids.insert(id).inserted {
+        if let id, !ids.insert(id) {
             throw SceneError(pointer: "\(path())/id", reason: "layer id \"\(id)\" is already used in this item")
         }
         if let frame { try requireRect(frame, "\(path())/frame") }

@@ -56,7 +56,7 @@ extension Section {
         try validateSticking(at: path(), side: side, axis: axis)
         let inCarousel = kind == .carousel
         try (effects ?? []).validate(at: "\(path())/effects", inCarousel: inCarousel)
-        var layerIDs = Set<String>()
+        var layerIDs = SeenIDs()
         for (index, layer) in (layers ?? []).enumerated() {
             try layer.validate(at: "\(path())/layers/\(index)", ids: &layerIDs, inCarousel: inCarousel)
         }
@@ -116,7 +116,7 @@ extension SectionHeader {
         try require(top, "\(path)/top", .finite)
         try require(cornerRadius, "\(path)/cornerRadius", .nonNegative)
         try (effects ?? []).validate(at: "\(path)/effects", inCarousel: false)
-        var layerIDs = Set<String>()
+        var layerIDs = SeenIDs()
         for (index, layer) in (layers ?? []).enumerated() {
             try layer.validate(at: "\(path)/layers/\(index)", ids: &layerIDs, inCarousel: false)
         }

@@ -7,20 +7,20 @@ struct DecodedMembers: MemberReader {
         self.container = container
     }
 
-    func require<Value: WireValue>(_ name: String, as type: Value.Type) throws(any Error) -> Value {
-        try container.decode(Value.self, forKey: WireKey(name))
+    func require<Value: WireValue>(_ name: StaticString, as type: Value.Type) throws(any Error) -> Value {
+        try container.decode(Value.self, forKey: WireKey(name.description))
     }
 
-    func read<Value: WireValue>(_ name: String, into value: inout Value) throws(any Error) {
-        if let decoded = try container.decodeIfPresent(Value.self, forKey: WireKey(name)) { value = decoded }
+    func read<Value: WireValue>(_ name: StaticString, into value: inout Value) throws(any Error) {
+        if let decoded = try container.decodeIfPresent(Value.self, forKey: WireKey(name.description)) { value = decoded }
     }
 
-    func read<Value: WireValue>(_ name: String, into value: inout Value?) throws(any Error) {
-        value = try container.decodeIfPresent(Value.self, forKey: WireKey(name))
+    func read<Value: WireValue>(_ name: StaticString, into value: inout Value?) throws(any Error) {
+        value = try container.decodeIfPresent(Value.self, forKey: WireKey(name.description))
     }
 
-    func invalid(_ name: String, _ reason: @autoclosure () -> String) -> any Error {
-        DecodingError.dataCorruptedError(forKey: WireKey(name), in: container, debugDescription: reason())
+    func invalid(_ name: StaticString, _ reason: @autoclosure () -> String) -> any Error {
+        DecodingError.dataCorruptedError(forKey: WireKey(name.description), in: container, debugDescription: reason())
     }
 }
 

@@ -29,16 +29,18 @@ public protocol ValueReader {
 }
 
 /// The members of one object, read by name in a type's declaration order (so the first bad one is the one reported).
+///
+/// Names are literals (`StaticString`): a reader can compare their UTF-8 in place, with no `String` to open.
 public protocol MemberReader {
     /// Why a reading stopped.
     associatedtype Failure: Error
 
     /// The value of member `name`, which must be present.
-    mutating func require<Value: WireValue>(_ name: String, as type: Value.Type) throws(Failure) -> Value
+    mutating func require<Value: WireValue>(_ name: StaticString, as type: Value.Type) throws(Failure) -> Value
     /// Sets `value` to member `name` when it is present and not `null`; otherwise `value` keeps its default.
-    mutating func read<Value: WireValue>(_ name: String, into value: inout Value) throws(Failure)
+    mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value) throws(Failure)
     /// Sets `value` to member `name`, or to nil when it is absent or `null`.
-    mutating func read<Value: WireValue>(_ name: String, into value: inout Value?) throws(Failure)
+    mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value?) throws(Failure)
     /// The failure for member `name`'s well-formed value that the type cannot take, saying why.
-    func invalid(_ name: String, _ reason: @autoclosure () -> String) -> Failure
+    func invalid(_ name: StaticString, _ reason: @autoclosure () -> String) -> Failure
 }

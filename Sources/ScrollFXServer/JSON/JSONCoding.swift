@@ -29,7 +29,7 @@ public enum JSONCoding {
     /// where it can and with `Decodable` where that reading gives up, which then names any error.
     static func decode<T: WireValue>(_ type: T.Type, from bytes: [UInt8], maxDepth: Int = 64) throws(Problem) -> T {
         let document = try parse(bytes, maxDepth: maxDepth)
-        if let value = try? T.read(from: JSONValueReader(document: document, node: 0)) { return value }
+        if let value = JSONValueReader.read(type, from: document) { return value }
         return try decode(type, from: document)
     }
 
