@@ -1,6 +1,6 @@
 // Work to count instructions of with callgrind (scripts/bench-instructions): `InstructionCounts request|engine|decode|write N`
-// answers N typical-scene frame requests in process (routing, decoding, engine, writing, the access log to standard
-// error; no transport), builds N frames of the already decoded typical scene (the engine alone), reads, decodes and validates
+// answers N typical-scene frame requests in process (routing, decoding, engine, writing, the access line as `serve`
+// writes it, into its buffer, batches discarded; no transport), builds N frames of the already decoded typical scene (the engine alone), reads, decodes and validates
 // the scene N times, or writes its frame N times. Run with N and
 // 2N, the difference over N is the cost of one: callgrind's counts repeat exactly.
 import Foundation
@@ -19,7 +19,10 @@ let scenePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().dele
 let body = Array(try Data(contentsOf: scenePath))
 var checksum = 0
 if arguments[1] == "request" {
-    let router = Router(logger: Logger(label: "scrollfx") { StreamLogHandler.standardError(label: $0) })
+    let lines = LineBuffers(workers: 1) { _ in }
+    let router = Router(logger: Logger(label: "scrollfx") { StreamLogHandler.standardError(label: $0) }, accessLine: { record in
+        lines.appendAccessLine(record, format: .text, label: "scrollfx")
+    })
     let request = HTTPRequest(method: "POST", path: "/v1/frame", headers: ["Content-Type": "application/json"], body: body)
     for _ in 0..<count { checksum &+= router.respond(to: request).body.count }
 } else if arguments[1] == "decode" {

@@ -50,6 +50,16 @@ cmhd_client_address(struct MHD_Connection *connection)
     return info ? info->client_addr : NULL;
 }
 
+/* MHD_get_connection_info is variadic. The daemon whose thread manages the connection (in a thread pool, that
+   worker's own daemon), or NULL when MHD cannot say. */
+static inline struct MHD_Daemon *
+cmhd_connection_daemon(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_DAEMON);
+    return info ? info->daemon : NULL;
+}
+
 /* MHD_get_connection_info is variadic. The connection's socket, or -1 when MHD cannot say. */
 static inline int
 cmhd_connection_fd(struct MHD_Connection *connection)

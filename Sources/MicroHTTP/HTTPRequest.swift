@@ -13,15 +13,19 @@ public struct HTTPRequest: Sendable {
     /// The fields ``HTTPResponder/admit(_:)`` returned for this request's head, to go on its answer; nil when no head
     /// was admitted on its own (a request built by hand), so the responder decides admission itself.
     public var admission: HTTPHeaders?
+    /// Which of its server's worker threads answers the request, `0 ..< threads`, the same number for every request
+    /// that thread answers; nil for a request built by hand. Per-thread state (log buffers) is picked by it.
+    public var worker: Int?
 
     /// Creates a request.
     public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String? = nil,
-                admission: HTTPHeaders? = nil) {
+                admission: HTTPHeaders? = nil, worker: Int? = nil) {
         self.method = method
         self.path = path
         self.headers = headers
         self.body = body
         self.clientAddress = clientAddress
         self.admission = admission
+        self.worker = worker
     }
 }

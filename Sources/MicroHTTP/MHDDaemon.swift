@@ -38,6 +38,14 @@ final class MHDDaemon: @unchecked Sendable {
     private let inFlightRequests = Atomic<Int>(0)
     private let draining = Atomic<Bool>(false)
     private let lifecycle = Mutex(Lifecycle.running)
+    /// The pool's worker daemons, each claimed by the first request its thread answers: a request's worker is its
+    /// daemon's slot, found without a lock.
+    private let workers: [WorkerSlot]
+
+    /// One worker daemon's address, 0 while unclaimed.
+    private final class WorkerSlot: Sendable {
+        let daemon = Atomic<Int>(0)
+    }
 
     private enum Lifecycle {
         case running
@@ -58,6 +66,7 @@ final class MHDDaemon: @unchecked Sendable {
                                             idleSeconds: configuration.connectionTimeoutSeconds)
         self.deadlines = Mutex(deadlines)
         self.hasDeadlines = deadlines.isEnabled
+        self.workers = (0..<max(configuration.threads, 1)).map { _ in WorkerSlot() }
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = Unmanaged.passRetained(self).toOpaque()
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
@@ -193,13 +202,26 @@ final class MHDDaemon: @unchecked Sendable {
         // Final call: the whole request is here. Answering now keeps the connection alive.
         if hasDeadlines { deadlines.withLock { $0.answering(Int(bitPattern: connection)) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
-                                  clientAddress: state.clientAddress, admission: state.admission)
+                                  clientAddress: state.clientAddress, admission: state.admission, worker: worker(of: connection))
         state.body = []
         if state.received > maxBodyBytes {
             return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
         }
         let response = responder.respond(to: request)
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
+    }
+
+    /// The slot of the worker daemon managing `connection`, claimed on its first request; nil if MHD cannot say.
+    private func worker(of connection: OpaquePointer) -> Int? {
+        guard let daemon = cmhd_connection_daemon(connection) else { return nil }
+        let address = Int(bitPattern: daemon)
+        for (index, slot) in workers.enumerated() {
+            let claimed = slot.daemon.load(ordering: .relaxed)
+            if claimed == address { return index }
+            // An empty slot is this worker's unless another worker claims it first.
+            if claimed == 0, slot.daemon.compareExchange(expected: 0, desired: address, ordering: .relaxed).exchanged { return index }
+        }
+        return nil
     }
 
     /// Appends a body piece; past the limit (a chunked body, since a declared one was refused

@@ -1,53 +1,51 @@
 import Logging
 import ScrollFXServer
+import StrictJSON
 
-/// A log handler that turns each event into one line for ``LogOutput/standardOutput``.
-protocol LineLogHandler: LogHandler {
-    /// The handler's own metadata, under the event's.
-    var metadata: Logger.Metadata { get set }
-    /// The line of an event, ending in a newline; `fields` are its metadata as (key, text), keys in order.
-    func line(
-        level: Logger.Level, message: Logger.Message, source: String, fields: some Sequence<(key: String, value: String)>
-    ) -> String
-}
+/// A swift-log handler writing one line per event to standard output, laid out as `log.format` says (``LogFormat``:
+/// swift-log's stream layout in UTC, or JSON lines), batched by ``LogOutput``.
+struct LineLogHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+    let label: String
+    let format: LogFormat
+    let output: LogOutput
 
-extension LineLogHandler {
+    init(label: String, format: LogFormat, output: LogOutput = .standardOutput) {
+        (self.label, self.format, self.output) = (label, format, output)
+    }
+
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    /// The text of a metadata value; strings as they are, without a trip through interpolation.
-    static func text(of value: Logger.MetadataValue) -> String {
-        switch value {
-        case .string(let string): string
-        case .stringConvertible(let convertible): convertible.description
-        default: "\(value)"
+    func log(event: LogEvent) {
+        let fields = fields(of: event.metadata ?? [:])
+        // Notice and above are written at once, with everything waiting before them.
+        output.lines.append(worker: nil, urgent: event.level >= .notice) { writer in
+            format.writeLine(time: .now, level: event.level.rawValue, label: label, message: event.message.description,
+                             source: event.source, fields: fields, into: &writer)
         }
     }
 
-    /// The metadata in the order of its keys' UTF-8 bytes: the order of `<` for the keys a line carries, compared
-    /// without Unicode's rules (the access line's eight keys are sorted on every request).
-    static func sorted(_ metadata: Logger.Metadata) -> [(key: String, value: Logger.MetadataValue)] {
-        metadata.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    /// Queues the access line of `record` in its worker's buffer: the very line ``log(event:)`` writes for the
+    /// access event, written from the record's fields without a metadata dictionary to fill, hash and sort.
+    func accessLine(_ record: AccessRecord) {
+        output.lines.appendAccessLine(record, format: format, label: label)
     }
 
-    func log(event: LogEvent) {
-        let line = line(level: event.level, message: event.message, source: event.source, metadata: event.metadata ?? [:])
-        LogOutput.standardOutput.write(line, urgent: event.level >= .notice)
-    }
-
-    /// The line of an event carrying `metadata`, with the handler's own merged in under it.
-    func line(level: Logger.Level, message: Logger.Message, source: String, metadata: Logger.Metadata) -> String {
+    /// An event's `metadata` with the handler's own merged in under it, as (key, text) in the order of the keys' UTF-8
+    /// bytes (the order of `<` for the keys a line carries, compared without Unicode's rules); strings as they are.
+    func fields(of metadata: Logger.Metadata) -> [(key: String, value: String)] {
         var merged = metadata
         if !self.metadata.isEmpty { merged.merge(self.metadata) { explicit, _ in explicit } }
-        let fields = Self.sorted(merged).lazy.map { (key: $0.key, value: Self.text(of: $0.value)) }
-        return line(level: level, message: message, source: source, fields: fields)
-    }
-
-    /// The access line of `record`, for a handler without metadata of its own: the very line `log(event:)` writes
-    /// for the access event, built from the record's fields without a metadata dictionary to fill, hash and sort.
-    func accessLine(_ record: AccessRecord) -> String {
-        line(level: .info, message: AccessRecord.message, source: AccessRecord.source, fields: record.fields)
+        return merged.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { entry in
+            switch entry.value {
+            case .string(let string): (entry.key, string)
+            case .stringConvertible(let convertible): (entry.key, convertible.description)
+            default: (entry.key, "\(entry.value)")
+            }
+        }
     }
 }

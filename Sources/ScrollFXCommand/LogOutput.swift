@@ -1,51 +1,34 @@
 import Foundation
+import MicroHTTP
+import ScrollFXServer
 import ServiceLifecycle
-import Synchronization
 
-/// Standard output for log lines, buffered: info and below (the access log) are written in batches,
-/// notice and above at once (with everything before them, so lines stay in order).
+/// Standard output for log lines, buffered: info and below (the access log) are written in batches, one buffer per
+/// worker thread (``LineBuffers``), notice and above at once (with everything before them).
 ///
-/// One `write` per request cost as much CPU as answering `GET /healthz`. Buffered lines reach the
-/// output within ``flushInterval`` (``Flusher`` runs in the service group), when 64 KiB are waiting,
-/// and when `serve` ends; a crash can lose at most that interval's access lines.
+/// One `write` per request cost as much CPU as answering `GET /healthz`, and one shared buffer had the workers
+/// contend for its lock line after line. Buffered lines reach the output within ``flushInterval`` (``Flusher`` runs
+/// in the service group), when 64 KiB wait in one buffer, and when `serve` ends; a crash can lose at most that
+/// interval's access lines.
 final class LogOutput: Sendable {
-    /// Standard output, shared by the text and JSON-lines handlers.
-    static let standardOutput = LogOutput()
+    /// Standard output, shared by the handlers of both formats: a buffer per core's worker.
+    static let standardOutput = LogOutput(workers: HTTPServerConfiguration.onlineCores) { batch in
+        FileHandle.standardOutput.write(Data(batch))
+    }
 
     /// How long a buffered line may wait.
     static let flushInterval = Duration.milliseconds(100)
-    private static let flushSize = 65_536
 
-    private let pending = Mutex<[UInt8]>([])
+    let lines: LineBuffers
 
-    /// Queues `line` (which ends in a newline); writes at once when `urgent`, or when enough is waiting.
-    func write(_ line: String, urgent: Bool) {
-        let ready: [UInt8]? = pending.withLock { pending in
-            pending.append(contentsOf: line.utf8)
-            guard urgent || pending.count >= Self.flushSize else { return nil }
-            defer { pending.removeAll(keepingCapacity: true) }
-            return pending
-        }
-        if let ready { emit(ready) }
+    init(workers: Int, emit: @escaping @Sendable ([UInt8]) -> Void) {
+        lines = LineBuffers(workers: workers, emit: emit)
     }
 
     /// Writes whatever is waiting.
-    func flush() {
-        let ready: [UInt8] = pending.withLock { pending in
-            defer { pending.removeAll(keepingCapacity: true) }
-            return pending
-        }
-        if !ready.isEmpty { emit(ready) }
-    }
+    func flush() { lines.flush() }
 
-    // Writes are serialised so batches from two threads never interleave.
-    private let writing = Mutex(())
-
-    private func emit(_ bytes: [UInt8]) {
-        writing.withLock { _ in FileHandle.standardOutput.write(Data(bytes)) }
-    }
-
-    /// Flushes the buffer every ``LogOutput/flushInterval`` until graceful shutdown, then once more.
+    /// Flushes the buffers every ``LogOutput/flushInterval`` until graceful shutdown, then once more.
     /// First in the service group, so it stops last.
     struct Flusher: Service {
         let output: LogOutput

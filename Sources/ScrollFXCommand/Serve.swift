@@ -42,16 +42,13 @@ struct Serve: AsyncParsableCommand {
             writeToStandardError("scrollfx: \(error)\n")
             throw ExitCode(78)
         }
-        let handler: any LineLogHandler = settings.log.format == "json"
-            ? JSONLinesLogHandler(label: "scrollfx") : TextLogHandler(label: "scrollfx")
+        let handler = LineLogHandler(label: "scrollfx", format: settings.log.format == "json" ? .json : .text)
         var logger = Logger(label: "scrollfx") { _ in handler }
         logger.logLevel = Logger.Level(rawValue: settings.log.level) ?? .info
         // Whether /v1/* needs a key, said at every start, so a deployment that meant keys on sees when they are off.
         logger.notice("authentication", metadata: ["enabled": "\(access.keys.isEnabled)", "keys": "\(access.keys.count)"])
         // Access lines skip swift-log's metadata dictionary: the handler writes the same line from the record.
-        let accessLine: @Sendable (AccessRecord) -> Void = { record in
-            LogOutput.standardOutput.write(handler.accessLine(record), urgent: false)
-        }
+        let accessLine: @Sendable (AccessRecord) -> Void = { record in handler.accessLine(record) }
         let readiness = Readiness()
         let registry = PrometheusCollectorRegistry()
         // libmicrohttpd's messages are mostly per connection ("closed by remote side"): at debug level, so a

@@ -94,6 +94,22 @@ public struct JSONWriter: ~Copyable {
         return writer
     }
 
+    /// Forgets what was written, keeping the bytes' room: a writer reused line after line (log buffers).
+    public mutating func removeAll() {
+        count = 0
+        isValid = true
+    }
+
+    /// Appends `text`'s UTF-8 as it is, neither quoted nor escaped: for a caller that has checked it needs neither.
+    public mutating func text(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard let source = utf8.baseAddress else { return }
+            reserve(utf8.count).update(from: source, count: utf8.count)
+            count += utf8.count
+        }
+    }
+
     /// Appends literal JSON text, such as `{"key":` or `,"other":`.
     @inline(__always)
     public mutating func raw(_ text: StaticString) {
@@ -185,6 +201,12 @@ public struct JSONWriter: ~Copyable {
             mantissa /= 10
         }
         count += total
+    }
+
+    /// Appends the last `count` decimal digits of `value` (not negative), led by zeros where it has fewer: `07`.
+    public mutating func digits(_ value: Int, count digitCount: Int) {
+        Self.put(UInt64(value.magnitude), count: digitCount, before: reserve(digitCount) + digitCount)
+        count += digitCount
     }
 
     /// Appends literal JSON text, then an integer.

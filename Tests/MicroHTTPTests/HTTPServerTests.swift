@@ -14,6 +14,7 @@ private final class EchoResponder: HTTPResponder {
         headers.add(name: "X-Path", value: request.path)
         headers.add(name: "X-Echo-Header", value: request.headers["x-probe"] ?? "-")
         headers.add(name: "X-Client-Address", value: request.clientAddress ?? "-")
+        headers.add(name: "X-Worker", value: request.worker.map(String.init) ?? "-")
         return HTTPResponse(status: 200, headers: headers, body: request.body)
     }
 }
@@ -46,6 +47,20 @@ struct HTTPServerTests {
         #expect(response.headers["x-echo-header"] == "hello")
         #expect(response.headers["x-client-address"] == "127.0.0.1")
         #expect(response.body.isEmpty)
+        await server.stop(gracePeriod: .zero)
+    }
+
+    @Test("each request names its worker thread, 0 ..< threads, the same for every request on one connection")
+    func workers() async throws {
+        let (server, _) = try startServer()
+        var seen: Set<String> = []
+        for _ in 0..<12 {
+            let connection = try RawHTTPConnection(port: server.port)
+            let workers = try (0..<3).map { _ in try connection.request("GET", "/").headers["x-worker"] ?? "none" }
+            #expect(Set(workers).count == 1 && ["0", "1"].contains(workers[0]), "\(workers)")
+            seen.formUnion(workers)
+        }
+        #expect(!seen.isEmpty && seen.isSubset(of: ["0", "1"]))
         await server.stop(gracePeriod: .zero)
     }
 

@@ -1,30 +1,42 @@
 import Logging
 @testable import ScrollFXCommand
 @testable import ScrollFXServer
+import Synchronization
 import Testing
 
 @Suite("line log handlers")
 struct LineLogHandlerTests {
     private static let record = AccessRecord(
-        method: "POST", route: "/v1/frame", status: 200, duration: "0.412", requestBytes: 2795, responseBytes: 5803,
-        requestID: "ead85f55e7096ba8", traceID: "4bf92f3577b34da6a3ce929d0e0e4736"
+        method: "POST", route: "/v1/frame", status: 200, durationMicroseconds: 412, requestBytes: 2795, responseBytes: 5803,
+        requestID: "ead85f55e7096ba8", traceID: "4bf92f3577b34da6a3ce929d0e0e4736", worker: 1
     )
 
-    /// `line` without its leading timestamp (text) or `ts` member (JSON), which may tick between two calls.
-    private static func untimed(_ line: String) -> Substring {
+    /// A handler in `format` whose output is collected, and what it wrote so far, flushed.
+    private static func collecting(_ format: LogFormat) -> (handler: LineLogHandler, written: @Sendable () -> String) {
+        let collected = Mutex<[UInt8]>([])
+        let output = LogOutput(workers: 2) { batch in collected.withLock { $0 += batch } }
+        let handler = LineLogHandler(label: "scrollfx", format: format, output: output)
+        return (handler, { output.flush(); return collected.withLock { String(decoding: $0, as: UTF8.self) } })
+    }
+
+    /// `line` without its leading timestamp (text) or `ts` member (JSON), which may tick between two lines.
+    private static func untimed(_ line: Substring) -> Substring {
         line.hasPrefix("{") ? line.drop { $0 != "," } : line.drop { $0 != " " }
     }
 
     @Test("an access line is the very line the access event gives, in text and in JSON")
     func accessLineMatchesEvent() {
-        let handlers: [any LineLogHandler] = [TextLogHandler(label: "scrollfx"), JSONLinesLogHandler(label: "scrollfx")]
-        for handler in handlers {
-            let fast = handler.accessLine(Self.record)
-            let event = handler.line(level: .info, message: AccessRecord.message, source: AccessRecord.source, metadata: Self.record.metadata)
-            #expect(Self.untimed(fast) == Self.untimed(event))
-            #expect(fast.contains("4bf92f3577b34da6a3ce929d0e0e4736") && fast.hasSuffix("\n"))
+        for format in [LogFormat.text, .json] {
+            let (handler, written) = Self.collecting(format)
+            handler.accessLine(Self.record)
+            Logger(label: "scrollfx") { _ in handler }.log(level: .info, AccessRecord.message, metadata: Self.record.metadata, source: AccessRecord.source)
+            let lines = written().split(separator: "\n")
+            #expect(lines.count == 2 && Self.untimed(lines[0]) == Self.untimed(lines[1]), "\(lines)")
+            #expect(lines.first?.contains("4bf92f3577b34da6a3ce929d0e0e4736") == true)
         }
-        #expect(Self.untimed(TextLogHandler(label: "scrollfx").accessLine(Self.record)) == """
+        let (handler, written) = Self.collecting(.text)
+        handler.accessLine(Self.record)
+        #expect(Self.untimed(written()[...]) == """
              info scrollfx: duration_ms=0.412 http.request.body.size=2795 http.request.method=POST \
             http.response.body.size=5803 http.response.status_code=200 http.route=/v1/frame request.id=ead85f55e7096ba8 \
             trace_id=4bf92f3577b34da6a3ce929d0e0e4736 [ScrollFXServer] request
@@ -35,11 +47,25 @@ struct LineLogHandlerTests {
     @Test("control characters (C0, DEL, C1) in a key, a value or the message are escaped as \\u00XX, in text and in JSON")
     func controlCharactersEscaped() {
         let hostile = "a\nb\rc\u{0}d\u{1B}[2Je\u{7F}f\u{9B}g\té"
-        let text = TextLogHandler(label: "scrollfx").line(level: .notice, message: "\(hostile)", source: "S", metadata: ["k\n": "\(hostile)"])
-        #expect(text.contains(#"k\u000a=a\u000ab\u000dc\u0000d\u001b[2Je\u007ff\u009bg\u0009é"#), "\(text)")
-        #expect(text.filter { $0 == "\n" }.count == 1 && text.hasSuffix("\n"))
-        let json = JSONLinesLogHandler(label: "scrollfx").line(level: .notice, message: "\(hostile)", source: "S", metadata: ["k": "\(hostile)"])
-        #expect(json.contains(#""k":"a\nb\rc\u0000d\u001b[2Je\u007ff\u009bg\té""#), "\(json)")
-        #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        let (textHandler, text) = Self.collecting(.text)
+        Logger(label: "scrollfx") { _ in textHandler }.notice("\(hostile)", metadata: ["k\n": "\(hostile)"])
+        #expect(text().contains(#"k\u000a=a\u000ab\u000dc\u0000d\u001b[2Je\u007ff\u009bg\u0009é"#), "\(text())")
+        #expect(text().filter { $0 == "\n" }.count == 1 && text().hasSuffix("\n"))
+        let (jsonHandler, json) = Self.collecting(.json)
+        Logger(label: "scrollfx") { _ in jsonHandler }.notice("\(hostile)", metadata: ["k": "\(hostile)"])
+        #expect(json().contains(#""k":"a\nb\rc\u0000d\u001b[2Je\u007ff\u009bg\té""#), "\(json())")
+        #expect(!json().dropLast().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("notice and above are written at once, with the access lines waiting before them")
+    func urgentLinesFlush() {
+        let collected = Mutex<[UInt8]>([])
+        let output = LogOutput(workers: 2) { batch in collected.withLock { $0 += batch } }
+        let handler = LineLogHandler(label: "scrollfx", format: .text, output: output)
+        handler.accessLine(Self.record)
+        #expect(collected.withLock { $0.isEmpty })
+        Logger(label: "scrollfx") { _ in handler }.notice("draining")
+        let lines = collected.withLock { String(decoding: $0, as: UTF8.self) }.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasSuffix("] request") && lines[1].hasSuffix("] draining"), "\(lines)")
     }
 }

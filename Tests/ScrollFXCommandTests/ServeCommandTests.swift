@@ -1,6 +1,7 @@
 import Foundation
 import StrictJSON
 @testable import ScrollFXCommand
+import ScrollFXServer
 import TestSupport
 import Testing
 
@@ -123,22 +124,27 @@ struct ServeCommandTests {
 struct JSONLinesLogTests {
     @Test("timestamps are UTC, to the second for text lines and to the millisecond for JSON lines, and current")
     func timestamps() throws {
-        let seconds = LogTimestamp.seconds()
-        let milliseconds = LogTimestamp.milliseconds()
+        var writer = JSONWriter()
+        LogTime.now.writeText(into: &writer)
+        let seconds = String(decoding: writer.bytes, as: UTF8.self)
+        writer.removeAll()
+        LogTime.now.writeJSON(into: &writer)
+        let milliseconds = String(decoding: writer.bytes.dropFirst().dropLast(), as: UTF8.self)
         #expect(seconds.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000/) != nil, "\(seconds)")
         #expect(milliseconds.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(milliseconds)")
         let parsed = try Date(milliseconds, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         #expect(abs(parsed.timeIntervalSinceNow) < 2)
     }
 
-    @Test("strings are escaped as JSON")
+    @Test("strings are escaped as JSON, DEL and C1 too")
     func quoting() {
         for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#),
                                 ("esc\u{1B}[31m del\u{7F} c1\u{85}\u{9F} nbsp\u{A0} \u{8}\u{C}", #""esc\u001b[31m del\u007f c1\u0085\u009f nbsp\#u{A0} \b\f""#)] {
             var writer = JSONWriter()
-            writer.raw("x")
-            JSONLinesLogHandler.quote(text, into: &writer)
-            #expect(String(decoding: writer.bytes, as: UTF8.self) == "x" + literal)
+            LogFormat.json.writeLine(time: LogTime(sinceEpoch: 0), level: "info", label: "l", message: "m", source: "s",
+                                     fields: [(key: "k", value: text)], into: &writer)
+            let line = String(decoding: writer.bytes, as: UTF8.self)
+            #expect(line == #"{"ts":"1970-01-01T00:00:00.000Z","level":"info","label":"l","msg":"m","k":"# + literal + "}\n")
         }
     }
 

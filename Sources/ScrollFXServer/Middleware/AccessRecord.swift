@@ -1,4 +1,5 @@
 import Logging
+import StrictJSON
 
 /// One request as its access line tells it: the fields of the info event ``RequestLog`` writes per request.
 ///
@@ -14,13 +15,36 @@ public struct AccessRecord: Sendable {
     /// The route template, `-` for a path no route answers.
     var route: String
     var status: Int
-    /// Milliseconds to three decimals, as text.
-    var duration: String
+    /// How long the answer took, in whole microseconds (written as milliseconds to three decimals).
+    var durationMicroseconds: Int
     var requestBytes: Int
     var responseBytes: Int
     var requestID: String
     /// The `traceparent` trace id, `-` when there is none.
     var traceID: String
+    /// The transport's worker thread that answered, nil when unknown: it picks the buffer the line waits in.
+    public var worker: Int?
+
+    /// The duration as `Double.description` writes the milliseconds: `0.412`, `1.0`, `12.5`.
+    var duration: String {
+        var writer = JSONWriter(capacity: 32)
+        Self.writeMilliseconds(durationMicroseconds, into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Writes `microseconds` (not negative) as milliseconds the way `Double.description` writes them: whole
+    /// milliseconds, a point and the thousandths without their trailing zeros, at least one.
+    static func writeMilliseconds(_ microseconds: Int, into writer: inout JSONWriter) {
+        var fraction = microseconds % 1000
+        var digits = 3
+        while digits > 1, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        writer.integer(microseconds / 1000)
+        writer.raw(".")
+        writer.digits(fraction, count: digits)
+    }
 
     /// The fields as (key, text), keys in the order of their UTF-8 bytes.
     public var fields: Fields { Fields(record: self) }

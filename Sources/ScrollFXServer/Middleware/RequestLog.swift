@@ -1,5 +1,6 @@
 import Logging
 import MicroHTTP
+import ScrollFX
 
 /// The outermost step: one info line per request (method, `_OTHER` for one not known; route template or `-`; status,
 /// duration, body sizes, request id, `traceparent` trace id; never the body), and the request's metrics.
@@ -21,9 +22,9 @@ struct RequestLog: Middleware {
         guard logger.logLevel <= .info else { return response }
         let record = AccessRecord(
             method: RouteTable.reported(request.method), route: route ?? "-", status: response.status,
-            duration: ((duration / .microseconds(1)).rounded() / 1000).description,
+            durationMicroseconds: Int.clamped((duration / .microseconds(1)).rounded(), to: 0...Int.max),
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
-            traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-"
+            traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-", worker: request.worker
         )
         if let accessLine {
             accessLine(record)

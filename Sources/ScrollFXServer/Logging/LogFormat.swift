@@ -1,0 +1,127 @@
+import Logging
+import StrictJSON
+
+/// The two layouts of a log line (`log.format`), written as bytes.
+///
+/// `text` has the layout of swift-log's `StreamLogHandler` (`<time> <level> <label>: <key=value …> [<source>]
+/// <message>`) with the time in UTC; `json` is one object per line holding `ts` (ISO 8601, UTC, milliseconds),
+/// `level`, `label`, `msg` and every metadata key at the top level. Control characters (C0, DEL and C1) in any part
+/// are written as `\u00XX`, so no logged value can end its line, start a forged one or drive a terminal.
+public enum LogFormat: String, Sendable {
+    case text, json
+
+    /// Writes one event's line, ending in a newline; `fields` are its metadata as (key, text), keys in order.
+    public func writeLine(
+        time: LogTime, level: String, label: String, message: String, source: String,
+        fields: some Sequence<(key: String, value: String)>, into writer: inout JSONWriter
+    ) {
+        begin(time: time, level: level, label: label, message: message, into: &writer)
+        for (key, value) in fields {
+            // JSON's own members come first; metadata cannot repeat them.
+            if self == .json, key == "ts" || key == "level" || key == "label" || key == "msg" { continue }
+            self.key(key, into: &writer)
+            self.value(value, into: &writer)
+        }
+        end(source: source, message: message, into: &writer)
+    }
+
+    /// Writes the access line of `record`: the line ``writeLine(time:level:label:message:source:fields:into:)``
+    /// gives for its fields, numbers written as digits with no `String` made for them.
+    public func writeAccessLine(_ record: AccessRecord, time: LogTime, label: String, into writer: inout JSONWriter) {
+        let message = AccessRecord.message.description
+        begin(time: time, level: "info", label: label, message: message, into: &writer)
+        key("duration_ms", into: &writer)
+        quoted(&writer) { AccessRecord.writeMilliseconds(record.durationMicroseconds, into: &$0) }
+        key("http.request.body.size", into: &writer)
+        quoted(&writer) { $0.integer(record.requestBytes) }
+        key("http.request.method", into: &writer)
+        value(record.method, into: &writer)
+        key("http.response.body.size", into: &writer)
+        quoted(&writer) { $0.integer(record.responseBytes) }
+        key("http.response.status_code", into: &writer)
+        quoted(&writer) { $0.integer(record.status) }
+        key("http.route", into: &writer)
+        value(record.route, into: &writer)
+        key("request.id", into: &writer)
+        value(record.requestID, into: &writer)
+        key("trace_id", into: &writer)
+        value(record.traceID, into: &writer)
+        end(source: AccessRecord.source, message: message, into: &writer)
+    }
+
+    private func begin(time: LogTime, level: String, label: String, message: String, into writer: inout JSONWriter) {
+        switch self {
+        case .text:
+            time.writeText(into: &writer)
+            writer.raw(" ")
+            Self.plain(level, into: &writer)
+            writer.raw(" ")
+            Self.plain(label, into: &writer)
+            writer.raw(":")
+        case .json:
+            writer.raw("{\"ts\":")
+            time.writeJSON(into: &writer)
+            writer.raw(",\"level\":")
+            writer.string(level, escapingAllControls: true)
+            writer.raw(",\"label\":")
+            writer.string(label, escapingAllControls: true)
+            writer.raw(",\"msg\":")
+            writer.string(message, escapingAllControls: true)
+        }
+    }
+
+    private func key(_ key: String, into writer: inout JSONWriter) {
+        switch self {
+        case .text:
+            writer.raw(" ")
+            Self.plain(key, into: &writer)
+            writer.raw("=")
+        case .json:
+            writer.raw(",")
+            writer.string(key, escapingAllControls: true)
+            writer.raw(":")
+        }
+    }
+
+    private func value(_ value: String, into writer: inout JSONWriter) {
+        switch self {
+        case .text: Self.plain(value, into: &writer)
+        case .json: writer.string(value, escapingAllControls: true)
+        }
+    }
+
+    /// A value that needs no escape (digits), quoted in JSON.
+    private func quoted(_ writer: inout JSONWriter, _ write: (inout JSONWriter) -> Void) {
+        if self == .json { writer.raw("\"") }
+        write(&writer)
+        if self == .json { writer.raw("\"") }
+    }
+
+    private func end(source: String, message: String, into writer: inout JSONWriter) {
+        switch self {
+        case .text:
+            writer.raw(" [")
+            Self.plain(source, into: &writer)
+            writer.raw("] ")
+            Self.plain(message, into: &writer)
+            writer.raw("\n")
+        case .json:
+            writer.raw("}\n")
+        }
+    }
+
+    /// Appends `text` unquoted, its control characters written as `\u00XX` (lowercase hex); text without any (nearly
+    /// all) is copied as it is.
+    static func plain(_ text: String, into writer: inout JSONWriter) {
+        // A byte below 0x20, DEL, or the lead byte of U+0080–U+00BF.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return writer.text(text) }
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                writer.raw("\\u00")
+                writer.text(String(scalar.value >> 4, radix: 16) + String(scalar.value & 0xF, radix: 16))
+            } else {
+                writer.text(String(scalar))
+            }
+        }
+    }
+}
