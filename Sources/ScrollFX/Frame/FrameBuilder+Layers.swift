@@ -38,6 +38,15 @@ extension FrameBuilder {
         }
     }
 
+    /// The answers for `specs` inside `parent`, each spec read where it lies (not copied as `map` would).
+    func layers(_ specs: [Layer], in parent: Element, scratch: inout Scratch) -> [Frame.Layer] {
+        guard !specs.isEmpty else { return [] }
+        var answers: [Frame.Layer] = []
+        answers.reserveCapacity(specs.count)
+        for index in specs.indices { answers.append(layer(specs[index], in: parent, scratch: &scratch)) }
+        return answers
+    }
+
     /// The answer for `spec` inside `parent`, with its children; adds its cover warnings (and any 3-D map) to `scratch`.
     func layer(_ spec: Layer, in parent: Element, scratch: inout Scratch) -> Frame.Layer {
         var element = parent
@@ -69,6 +78,8 @@ extension FrameBuilder {
                 for (index, edge) in CoverGap.edges.enumerated() {
                     let amount = CoverGap.amount(at: index, of: box, in: parent.layoutFrame.size)
                     guard amount > 1e-9 else { continue }
+                    // Room for a few at once: a frame's warnings mostly come in fours.
+                    if scratch.warnings.isEmpty { scratch.warnings.reserveCapacity(8) }
                     scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
                                                           edge: edge.name, amount: amount))
                 }
@@ -80,7 +91,7 @@ extension FrameBuilder {
             frame: local,
             transform: Frame.Transform(visual, size: local.size),
             clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, projections: scratch.projections),
-            layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
+            layers: layers(spec.layers, in: element, scratch: &scratch)
         )
     }
 }

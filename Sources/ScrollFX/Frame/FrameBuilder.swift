@@ -166,21 +166,19 @@ public struct FrameBuilder: Sendable {
     ) -> Frame.Item {
         // In a looping carousel `index` is virtual: copy k shows item k mod count.
         let shown = section.item(at: index)
-        var answer = element(
+        return element(
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
-            index: shown, id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
+            index: shown, virtualIndex: section.loops ? index : nil, id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
             frame: frame, visual: visual, in: parent, clips: section.clip, cornerRadius: section.cornerRadius,
             layers: section.layers ?? [], scratch: &scratch
         )
-        if section.loops { answer.virtualIndex = index }
-        return answer
     }
 
     /// An element (an item, or a section's header) laid out at `frame` with its own `visual` transform, its layers
     /// built inside it.
     @inline(__always)
     func element(
-        index: Int, id: String?, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
+        index: Int, virtualIndex: Int? = nil, id: String?, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
         scratch: inout Scratch
     ) -> Frame.Item {
         let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
@@ -195,13 +193,15 @@ public struct FrameBuilder: Sendable {
         var visiblePart = parent.clip
         visiblePart.item = Clip.Bounds(size: frame.size, toViewport: toViewport, projection: scratch.keep(element.projection(in: scratch.spaces)))
         if clips { element.clip = visiblePart }
-        return Frame.Item(
+        var item = Frame.Item(
             index: index, id: id, frame: frame,
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
             clip: clips ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: cornerRadius) : nil,
             transform: Frame.Transform(visual, size: frame.size),
-            layers: layers.map { layer($0, in: element, scratch: &scratch) }
+            layers: self.layers(layers, in: element, scratch: &scratch)
         )
+        item.virtualIndex = virtualIndex
+        return item
     }
 
     /// Runs both phases of `effects` on an element laid out at `element.layoutFrame`.
