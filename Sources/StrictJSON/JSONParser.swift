@@ -122,6 +122,7 @@ public struct JSONParser {
     }
 
     /// Steps into an object or array at its opening byte; its node's count and end are filled in as it is read.
+    @inline(__always)
     private mutating func enterContainer(_ kind: JSONNode.Kind) throws(JSONSyntaxError) -> Int {
         depth += 1
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
@@ -171,6 +172,7 @@ public struct JSONParser {
     }
 
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.
+    @inline(__always)
     private mutating func parseString() throws(JSONSyntaxError) {
         // Most strings (keys, ids, kinds) have no escape: one validated run of UTF-8, read in place later.
         let start = index + 1
@@ -320,6 +322,7 @@ public struct JSONParser {
     }
 
     /// Parses a number's text per the JSON grammar.
+    @inline(__always)
     private mutating func parseNumber() throws(JSONSyntaxError) {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }

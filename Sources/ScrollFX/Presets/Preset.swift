@@ -28,6 +28,8 @@ extension Scene {
     ///
     /// Throws at `/sections/i/preset` when a section names a preset that does not exist.
     public func resolvingPresets(_ presets: [String: Preset]) throws(SceneError) -> Scene {
+        // Most scenes name no preset: nothing to copy.
+        guard sections.contains(where: { $0.preset != nil }) else { return self }
         var resolved = self
         for (index, section) in sections.enumerated() {
             guard let name = section.preset else { continue }

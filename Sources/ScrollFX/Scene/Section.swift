@@ -48,6 +48,7 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
     public var sticky: Sticky?
 
     /// Creates a section; the defaults are the contract's.
+    @inlinable
     public init(
         id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
         effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
