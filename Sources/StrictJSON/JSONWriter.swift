@@ -14,20 +14,21 @@ package protocol JSONWritable {
 /// The bytes are written through a pointer the writer owns, checked for room once per token: not copyable, it is
 /// used `inout` and frees its bytes when it ends.
 public struct JSONWriter: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
     /// How many bytes are written.
-    public private(set) var count = 0
+    public var count: Int { written }
     /// False once a number JSON cannot carry (infinity, NaN) was asked for, as `JSONEncoder` throws then.
     public private(set) var isValid = true
     /// The most bytes the JSON may take: past it the writer is full, writers of long arrays stop, and the JSON is refused.
     public var maxBytes = Int.max
 
     /// The JSON written so far (a copy).
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: written)) }
 
     /// Whether more than `maxBytes` have been written.
-    public var isFull: Bool { count > maxBytes }
+    public var isFull: Bool { written > maxBytes }
 
     /// A writer with room for about `capacity` bytes.
     public init(capacity: Int = 1024) {
@@ -38,24 +39,25 @@ public struct JSONWriter: ~Copyable {
     deinit { start.deallocate() }
 
     /// Makes room for `more` bytes after ``count``: where to write them.
-    @inline(__always)
-    private mutating func reserve(_ more: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + more > capacity { grow(to: count + more) }
-        return start + count
+    @inlinable @inline(__always)
+    mutating func reserve(_ more: Int) -> UnsafeMutablePointer<UInt8> {
+        if written + more > capacity { grow(to: written + more) }
+        return start + written
     }
 
-    private mutating func grow(to needed: Int) {
+    @usableFromInline
+    mutating func grow(to needed: Int) {
         let larger = max(capacity * 2, needed)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.initialize(from: start, count: count)
+        moved.initialize(from: start, count: written)
         start.deallocate()
         (start, capacity) = (moved, larger)
     }
 
     /// Copies `text`'s bytes to `target`: short texts (keys and punctuation, most of what is written) by two
     /// overlapping loads and stores of eight, four or two bytes, longer ones by `memcpy`.
-    @inline(__always)
-    private static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) {
+    @inlinable @inline(__always)
+    static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) {
         let (source, length) = (UnsafeRawPointer(text.utf8Start), text.utf8CodeUnitCount)
         let destination = UnsafeMutableRawPointer(target)
         func pair<Word: FixedWidthInteger>(_: Word.Type) {
@@ -77,7 +79,7 @@ public struct JSONWriter: ~Copyable {
     @inline(__always)
     private mutating func append(_ byte: UInt8) {
         reserve(1).pointee = byte
-        count += 1
+        written += 1
     }
 
     /// The JSON of `value`, or nil if it holds a number JSON cannot carry.
@@ -96,7 +98,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Forgets what was written, keeping the bytes' room: a writer reused line after line (log buffers).
     public mutating func removeAll() {
-        count = 0
+        written = 0
         isValid = true
     }
 
@@ -106,16 +108,17 @@ public struct JSONWriter: ~Copyable {
         text.withUTF8 { utf8 in
             guard let source = utf8.baseAddress else { return }
             reserve(utf8.count).update(from: source, count: utf8.count)
-            count += utf8.count
+            written += utf8.count
         }
     }
 
-    /// Appends literal JSON text, such as `{"key":` or `,"other":`.
-    @inline(__always)
+    /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length
+    /// picks its copy when the caller is compiled.
+    @inlinable @inline(__always)
     public mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
         Self.copy(text, to: reserve(length))
-        count += length
+        written += length
     }
 
     /// Appends literal JSON text, then a number: `number(12.5, after: ",\"x\":")` appends `,"x":12.5`.
@@ -200,13 +203,13 @@ public struct JSONWriter: ~Copyable {
             out[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: mantissa % 10)
             mantissa /= 10
         }
-        count += total
+        written += total
     }
 
     /// Appends the last `count` decimal digits of `value` (not negative), led by zeros where it has fewer: `07`.
     public mutating func digits(_ value: Int, count digitCount: Int) {
         Self.put(UInt64(value.magnitude), count: digitCount, before: reserve(digitCount) + digitCount)
-        count += digitCount
+        written += digitCount
     }
 
     /// Appends literal JSON text, then an integer.
@@ -246,7 +249,7 @@ public struct JSONWriter: ~Copyable {
             (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
             Self.put(whole, count: digitCount &- fractionDigits, before: end - fractionDigits - 1)
         }
-        count &+= total
+        written &+= total
     }
 
     /// Writes the last `count` digits of `value` (led by zeros where it has fewer) to the bytes before `end`, two at a time.
@@ -279,7 +282,7 @@ public struct JSONWriter: ~Copyable {
                 out[index + 1] = byte
             }
             out[utf8.count + 1] = UInt8(ascii: "\"")
-            count += utf8.count + 2
+            written += utf8.count + 2
             return true
         }
         if plain != true { escaped(value, allControls: false) }
