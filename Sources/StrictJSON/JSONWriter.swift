@@ -112,6 +112,22 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
+    /// Appends `text`'s UTF-8 unquoted if none of its bytes belongs to a control character (a byte below 0x20, DEL, or
+    /// 0xC2, which leads U+0080–U+00BF), checked as it is copied; false, with nothing appended, otherwise.
+    public mutating func textWithoutControls(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            let out = reserve(utf8.count)
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return false }
+                out[index] = byte
+            }
+            written += utf8.count
+            return true
+        }
+    }
+
     /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length
     /// picks its copy when the caller is compiled.
     @inlinable @inline(__always)

@@ -276,6 +276,8 @@ struct ServerErrorTests {
         let ids = RequestIDs(start: .max)
         let first = ids.issue(), second = ids.issue()
         #expect(first == "ffffffffffffffff" && second == "0000000000000000")
+        let counting = RequestIDs(start: 0x0123_4567_89AB_CDEF)
+        #expect([counting.issue(), counting.issue()] == ["0123456789abcdef", "0123456789abcdf0"])
     }
 }
 

@@ -49,15 +49,19 @@ extension Frame {
             }
         }
 
-        /// Creates a transform for an element of `size`, computing its matrix.
-        init(_ visual: VisualTransform, size: Size) {
+        /// Creates a transform for an element of `size`, computing its matrix; `matrix` is `visual`'s own when the
+        /// caller has it, used when no part of `visual` had to be bounded (zeros' signs aside, which the matrix's
+        /// bounding drops too).
+        init(_ visual: VisualTransform, size: Size, matrix: AffineTransform? = nil) {
             translate = Point(x: bounded(visual.translation.x), y: bounded(visual.translation.y))
             scale = Point(x: bounded(visual.scale.x), y: bounded(visual.scale.y))
             rotation = bounded(visual.rotation)
             anchor = visual.anchor
             opacity = visual.opacity.isNaN ? 0 : min(max(visual.opacity, 0), 1)
             blur = bounded(visual.blur)
-            let map = VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor).matrix(for: size)
+            let unbounded = translate == visual.translation && scale == visual.scale && rotation == visual.rotation
+            let map = unbounded ? matrix ?? visual.matrix(for: size)
+                : VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor).matrix(for: size)
             affine = AffineTransform(a: bounded(map.a), b: bounded(map.b), c: bounded(map.c), d: bounded(map.d),
                                      e: bounded(map.e), f: bounded(map.f))
             guard visual.isThreeDimensional else {

@@ -53,7 +53,8 @@ extension FrameBuilder {
         element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
         let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element, isItem: false)
         let local = frame.offsetBy(Point.zero - parent.layoutFrame.origin)
-        let toParent = AffineTransform.translation(local.origin).concatenating(visual.matrix(for: local.size))
+        let matrix = visual.matrix(for: local.size)
+        let toParent = AffineTransform.translation(local.origin).concatenating(matrix)
         let bounds = Rect(origin: .zero, size: local.size)
         element.layoutFrame = frame
         element.toViewport = parent.toViewport.concatenating(toParent)
@@ -89,7 +90,7 @@ extension FrameBuilder {
         return Frame.Layer(
             id: spec.id,
             frame: local,
-            transform: Frame.Transform(visual, size: local.size),
+            transform: Frame.Transform(visual, size: local.size, matrix: matrix),
             clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, projections: scratch.projections),
             layers: layers(spec.layers, in: element, scratch: &scratch)
         )

@@ -181,7 +181,8 @@ public struct FrameBuilder: Sendable {
         index: Int, virtualIndex: Int? = nil, id: String?, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
         scratch: inout Scratch
     ) -> Frame.Item {
-        let toViewport = AffineTransform.translation(frame.origin).concatenating(visual.matrix(for: frame.size))
+        let matrix = visual.matrix(for: frame.size)
+        let toViewport = AffineTransform.translation(frame.origin).concatenating(matrix)
         var element = parent
         element.itemFrame = frame
         element.layoutFrame = frame
@@ -197,7 +198,7 @@ public struct FrameBuilder: Sendable {
             index: index, id: id, frame: frame,
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
             clip: clips ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: cornerRadius) : nil,
-            transform: Frame.Transform(visual, size: frame.size),
+            transform: Frame.Transform(visual, size: frame.size, matrix: matrix),
             layers: self.layers(layers, in: element, scratch: &scratch)
         )
         item.virtualIndex = virtualIndex

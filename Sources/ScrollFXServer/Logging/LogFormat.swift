@@ -70,6 +70,20 @@ public enum LogFormat: String, Sendable {
         }
     }
 
+    /// A key known to need no escape (the access line's own), written as it is.
+    private func key(_ key: StaticString, into writer: inout JSONWriter) {
+        switch self {
+        case .text:
+            writer.raw(" ")
+            writer.raw(key)
+            writer.raw("=")
+        case .json:
+            writer.raw(",\"")
+            writer.raw(key)
+            writer.raw("\":")
+        }
+    }
+
     private func key(_ key: String, into writer: inout JSONWriter) {
         switch self {
         case .text:
@@ -113,8 +127,7 @@ public enum LogFormat: String, Sendable {
     /// Appends `text` unquoted, its control characters written as `\u00XX` (lowercase hex); text without any (nearly
     /// all) is copied as it is.
     static func plain(_ text: String, into writer: inout JSONWriter) {
-        // A byte below 0x20, DEL, or the lead byte of U+0080–U+00BF.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return writer.text(text) }
+        guard !writer.textWithoutControls(text) else { return }
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 writer.raw("\\u00")

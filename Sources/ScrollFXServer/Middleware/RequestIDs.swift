@@ -13,10 +13,15 @@ final class RequestIDs: Sendable {
         next = Atomic(start)
     }
 
-    /// The next id.
+    /// The next id: its 16 lowercase hex digits written straight into the string.
     func issue() -> String {
         let value = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return String(unsafeUninitializedCapacity: 16) { digits in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * position)) & 0xF
+                digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 }
