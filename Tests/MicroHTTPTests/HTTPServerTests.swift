@@ -64,6 +64,16 @@ struct HTTPServerTests {
         await server.stop(gracePeriod: .zero)
     }
 
+    @Test("the client's address is its numeric form, octets of one, two and three digits")
+    func clientAddresses() async throws {
+        let (server, _) = try startServer()
+        for source in ["127.0.0.2", "127.10.200.3", "127.255.0.99"] {
+            let response = try RawHTTPConnection(port: server.port, from: source).request("GET", "/")
+            #expect(response.headers["x-client-address"] == source)
+        }
+        await server.stop(gracePeriod: .zero)
+    }
+
     @Test("a POST round trip delivers the body")
     func postRoundTrip() async throws {
         let (server, _) = try startServer()
