@@ -29,8 +29,9 @@ struct LineLogHandler: LogHandler {
         }
     }
 
-    /// Queues the access line of `record` in its worker's buffer: the very line ``log(event:)`` writes for the
-    /// access event, written from the record's fields without a metadata dictionary to fill, hash and sort.
+    /// Queues the access line of `record` in its worker's buffer: for a handler without metadata of its own (`serve`'s),
+    /// the very line ``log(event:)`` writes for the access event, written from the record's fields without a metadata
+    /// dictionary to fill, hash and sort.
     func accessLine(_ record: AccessRecord) {
         output.lines.appendAccessLine(record, format: format, label: label)
     }

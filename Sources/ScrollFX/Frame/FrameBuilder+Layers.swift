@@ -38,15 +38,6 @@ extension FrameBuilder {
         }
     }
 
-    /// The answers for `specs` inside `parent`, each spec read where it lies (not copied as `map` would).
-    func layers(_ specs: [Layer], in parent: Element, scratch: inout Scratch) -> [Frame.Layer] {
-        guard !specs.isEmpty else { return [] }
-        var answers: [Frame.Layer] = []
-        answers.reserveCapacity(specs.count)
-        for index in specs.indices { answers.append(layer(specs[index], in: parent, scratch: &scratch)) }
-        return answers
-    }
-
     /// The answer for `spec` inside `parent`, with its children; adds its cover warnings (and any 3-D map) to `scratch`.
     func layer(_ spec: Layer, in parent: Element, scratch: inout Scratch) -> Frame.Layer {
         var element = parent
@@ -92,7 +83,7 @@ extension FrameBuilder {
             frame: local,
             transform: Frame.Transform(visual, size: local.size, matrix: matrix),
             clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, projections: scratch.projections),
-            layers: layers(spec.layers, in: element, scratch: &scratch)
+            layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
         )
     }
 }

@@ -199,7 +199,7 @@ public struct FrameBuilder: Sendable {
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
             clip: clips ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: cornerRadius) : nil,
             transform: Frame.Transform(visual, size: frame.size, matrix: matrix),
-            layers: self.layers(layers, in: element, scratch: &scratch)
+            layers: layers.map { layer($0, in: element, scratch: &scratch) }
         )
         item.virtualIndex = virtualIndex
         return item

@@ -14,14 +14,12 @@ extension Scene {
         try require(prefetch, "/prefetch", .nonNegative)
         try require(overscroll.coefficient, "/overscroll/coefficient", .positive)
         var sectionIDs = SeenIDs()
-        // By index: each section is read where it lies, not copied.
-        for index in sections.indices {
-            let id = sections[index].id
-            try requireID(id, "/sections/\(index)/id")
-            guard sectionIDs.insert(id) else {
-                throw SceneError(pointer: "/sections/\(index)/id", reason: "section id \"\(id)\" is already used by an earlier section")
+        for (index, section) in sections.enumerated() {
+            try requireID(section.id, "/sections/\(index)/id")
+            guard sectionIDs.insert(section.id) else {
+                throw SceneError(pointer: "/sections/\(index)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
             }
-            try sections[index].validate(at: "/sections/\(index)", axis: axis, limits: limits)
+            try section.validate(at: "/sections/\(index)", axis: axis, limits: limits)
         }
         // Every field is sound: what remains is read off the layout.
         if sections.contains(where: \.loops) { try FrameBuilder(scene: self).requireExactVirtualIndices() }

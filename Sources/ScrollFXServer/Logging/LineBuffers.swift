@@ -4,10 +4,11 @@ import Synchronization
 /// Log lines waiting to be written in batches: one buffer per worker thread of the server, and one shared by every
 /// other thread.
 ///
-/// A line goes into its worker's buffer, whose lock no other thread takes but the flusher every
-/// ``LogOutput``-style interval: never waited for, and its memory stays with its core (one shared buffer had both
-/// workers contend for it line after line). A buffer is written out when it passes `flushSize`, on ``flush()``, and
-/// with everything before it when a line is urgent; a buffer's batches are written in order, whole lines only.
+/// A line goes into its worker's buffer (`HTTPRequest.worker`, carried by the ``AccessRecord``), whose lock no other
+/// thread takes but whoever calls ``flush()`` (`serve`'s flusher, every 100 ms): all but never waited for, and its
+/// memory stays with its core, where one shared buffer had the workers contend for it line after line. A buffer is
+/// written out when it passes `flushSize`, on ``flush()``, and with everything before it when a line is urgent; a
+/// buffer's batches are written in order, whole lines only.
 public final class LineBuffers: Sendable {
     private let buffers: [Buffer]
     private let flushSize: Int
