@@ -65,6 +65,7 @@ struct ConversionLintTests {
         "MHDDaemon.swift: Int32(cmhd_connection_fd(connection))": "a CInt",
         "MHDDaemon.swift: Int32(address.pointee.sa_family)": "a UInt16",
         "MHDDaemon.swift: Int(NI_MAXHOST)": "a small C constant",
+        "MHDDaemon.swift: UInt32(bigEndian: $0.pointee.sin_addr.s_addr)": "a byte order, not a conversion",
         "ProcessStatistics.swift: Int32(_SC_PAGESIZE)": "a small C constant",
         "ProcessStatistics.swift: Int32(_SC_CLK_TCK)": "a small C constant",
         "ProcessStatistics.swift: Int(statm[1])": "text parsed, nil if not a number",
