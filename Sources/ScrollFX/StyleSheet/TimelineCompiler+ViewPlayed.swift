@@ -19,9 +19,13 @@ extension TimelineCompiler {
         guard source == nil || source == section, [.list, .grid, .box, .carousel].contains(spec.kind), spec.sticky == nil,
               !spec.loops || source == section, builder.scene.overscroll.model == .none,
               !(builder.scene.layoutDirection == .rtl && axis == .horizontal) else { return nil }
+        // Most sections have no map of progress at all: told before any element's path is built.
+        func readsProgress(_ effects: [Effect]?, _ layers: [Layer]?) -> Bool {
+            (effects ?? []).contains { if case .map(let map) = $0 { map.input == .progress } else { false } }
+                || (layers ?? []).contains { readsProgress($0.effects, $0.layers) }
+        }
+        guard readsProgress(spec.effects, spec.layers) else { return nil }
         let elements = ElementProperties.effects(spec.effects, layers: spec.layers)
-        // Most sections have no map of progress at all.
-        guard elements.contains(where: { $0.effects.contains { if case .map(let map) = $0 { map.input == .progress } else { false } } }) else { return nil }
         // Whether the element at each depth of the current path, or one above it, changes its layout: depth-first, an
         // element's parent is the last element one level up (one pass, however many layers).
         var changedAt: [Bool] = []
