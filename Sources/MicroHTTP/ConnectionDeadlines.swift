@@ -19,6 +19,11 @@ struct ConnectionDeadlines {
         var socket: Int32
         var phase: Phase
         var deadline: Duration?
+
+        /// Now waiting for `phase`, until `deadline`: one lookup of its entry for both.
+        mutating func wait(for phase: Phase, until deadline: Duration?) {
+            (self.phase, self.deadline) = (phase, deadline)
+        }
     }
 
     /// Seconds for a whole head (0: no deadline); after a keep-alive answer the next head may first idle for
@@ -44,20 +49,17 @@ struct ConnectionDeadlines {
 
     /// The head of a request on `id` has come at `now`: its body is due.
     mutating func headArrived(_ id: Int, at now: Duration) {
-        entries[id]?.phase = .body
-        entries[id]?.deadline = body.map { now + $0 }
+        entries[id]?.wait(for: .body, until: body.map { now + $0 })
     }
 
     /// The request on `id` is whole: its answer is being written, with no deadline.
     mutating func answering(_ id: Int) {
-        entries[id]?.phase = .answering
-        entries[id]?.deadline = nil
+        entries[id]?.wait(for: .answering, until: nil)
     }
 
     /// The answer on `id` has gone at `now`: the next head is due after the connection's idle allowance.
     mutating func answered(_ id: Int, at now: Duration) {
-        entries[id]?.phase = .head
-        entries[id]?.deadline = head.map { now + idle + $0 }
+        entries[id]?.wait(for: .head, until: head.map { now + idle + $0 })
     }
 
     /// The connection `id` has closed.

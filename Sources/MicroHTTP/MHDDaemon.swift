@@ -30,8 +30,9 @@ final class MHDDaemon: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     private let onRefusal: @Sendable (HTTPRefusal) -> Void
     private let limitsClients: Bool
-    /// When each connection must have sent its head and body; swept by a task of its own.
-    private let deadlines: Mutex<ConnectionDeadlines>
+    /// When each connection must have sent its head and body, one table per worker (a connection stays with the
+    /// worker that accepted it), so no two workers take one lock; swept by a task of its own.
+    private let deadlines: [DeadlineTable]
     private let hasDeadlines: Bool
     private let epoch = ContinuousClock.now
     private var daemon: OpaquePointer?
@@ -45,6 +46,12 @@ final class MHDDaemon: @unchecked Sendable {
     /// One worker daemon's address, 0 while unclaimed.
     private final class WorkerSlot: Sendable {
         let daemon = Atomic<Int>(0)
+    }
+
+    /// One worker's connection deadlines.
+    private final class DeadlineTable: Sendable {
+        let entries: Mutex<ConnectionDeadlines>
+        init(_ deadlines: ConnectionDeadlines) { entries = Mutex(deadlines) }
     }
 
     private enum Lifecycle {
@@ -64,9 +71,9 @@ final class MHDDaemon: @unchecked Sendable {
         self.limitsClients = configuration.connectionsPerClient > 0
         let deadlines = ConnectionDeadlines(headSeconds: configuration.headerTimeoutSeconds, bodySeconds: configuration.bodyTimeoutSeconds,
                                             idleSeconds: configuration.connectionTimeoutSeconds)
-        self.deadlines = Mutex(deadlines)
-        self.hasDeadlines = deadlines.isEnabled
         self.workers = (0..<max(configuration.threads, 1)).map { _ in WorkerSlot() }
+        self.deadlines = workers.map { _ in DeadlineTable(deadlines) }
+        self.hasDeadlines = deadlines.isEnabled
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = Unmanaged.passRetained(self).toOpaque()
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
@@ -120,12 +127,14 @@ final class MHDDaemon: @unchecked Sendable {
     }
 
     private func sweep() {
-        // Under the lock, so that no socket is shut down after libmicrohttpd has reported it closed (and the
-        // number could be another connection's).
-        let late = deadlines.withLock { deadlines in
-            let late = deadlines.expire(at: now)
-            for connection in late { _ = shutdown(connection.socket, Int32(SHUT_RDWR)) }
-            return late
+        // Under each table's lock, so that no socket is shut down after libmicrohttpd has reported it closed (and
+        // the number could be another connection's).
+        let late = deadlines.flatMap { table in
+            table.entries.withLock { deadlines in
+                let late = deadlines.expire(at: now)
+                for connection in late { _ = shutdown(connection.socket, Int32(SHUT_RDWR)) }
+                return late
+            }
         }
         for connection in late {
             let refusal: HTTPRefusal = connection.phase == .body ? .bodyTimeout : .headerTimeout
@@ -200,7 +209,7 @@ final class MHDDaemon: @unchecked Sendable {
             return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
-        if hasDeadlines { deadlines.withLock { $0.answering(Int(bitPattern: connection)) } }
+        if hasDeadlines { deadlines(of: connection).entries.withLock { $0.answering(Int(bitPattern: connection)) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
                                   clientAddress: state.clientAddress, admission: state.admission, worker: worker(of: connection))
         state.body = []
@@ -211,7 +220,13 @@ final class MHDDaemon: @unchecked Sendable {
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
     }
 
-    /// The slot of the worker daemon managing `connection`, claimed on its first request; nil if MHD cannot say.
+    /// The deadlines of the worker managing `connection` (the first table if MHD cannot say which).
+    private func deadlines(of connection: OpaquePointer) -> DeadlineTable {
+        deadlines[worker(of: connection) ?? 0]
+    }
+
+    /// The slot of the worker daemon managing `connection`, claimed on its first request or connection; nil if MHD
+    /// cannot say.
     private func worker(of connection: OpaquePointer) -> Int? {
         guard let daemon = cmhd_connection_daemon(connection) else { return nil }
         let address = Int(bitPattern: daemon)
@@ -251,7 +266,7 @@ final class MHDDaemon: @unchecked Sendable {
         state.clientAddress = numericAddress(cmhd_client_address(connection))
         if hasDeadlines {
             let at = now
-            deadlines.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
+            deadlines(of: connection).entries.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
@@ -289,7 +304,7 @@ final class MHDDaemon: @unchecked Sendable {
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         if hasDeadlines, let connection {
             let at = now
-            deadlines.withLock { $0.answered(Int(bitPattern: connection), at: at) }
+            deadlines(of: connection).entries.withLock { $0.answered(Int(bitPattern: connection), at: at) }
         }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
@@ -311,9 +326,9 @@ final class MHDDaemon: @unchecked Sendable {
         if started {
             let socket = Int32(cmhd_connection_fd(connection)), at = now
             guard socket >= 0 else { return }
-            deadlines.withLock { $0.opened(id, socket: socket, at: at) }
+            deadlines(of: connection).entries.withLock { $0.opened(id, socket: socket, at: at) }
         } else {
-            deadlines.withLock { $0.closed(id) }
+            deadlines(of: connection).entries.withLock { $0.closed(id) }
         }
     }
 
