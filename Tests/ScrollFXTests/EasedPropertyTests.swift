@@ -122,13 +122,20 @@ struct EasedPropertyTests {
     @Test("/v1/timeline read with its easings is the reference's within the tolerance at 40 offsets")
     func timelinesAgree() throws {
         var random = SeededGenerator(for: "eased timelines")
-        var checked = 0
+        var checked = 0, refused = 0
         for _ in 0..<60 {
             let scene = Self.scene(&random)
             let builder = FrameBuilder(scene: scene)
             let maxOffset = builder.build().maxOffset
             guard maxOffset > 0 else { continue }
-            let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tolerance: 0.25), maxKeyframes: 200_000)
+            let compiled = Result { try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tolerance: 0.25), maxKeyframes: 200_000) }
+            // A staircase extended over a sliver of a view range can jump millions of times: the held-values budget
+            // refuses such a timeline at `/to` (a 422), as the contract allows. Nothing to compare; such scenes stay rare.
+            if case .failure(let error) = compiled, (error as? SceneError)?.pointer == "/to" {
+                refused += 1
+                continue
+            }
+            let timeline = try compiled.get()
             for _ in 0..<40 {
                 let offset = Double.random(in: 0...maxOffset, using: &random)
                 for item in builder.build(offset: offset).sections[0].items {
@@ -149,6 +156,7 @@ struct EasedPropertyTests {
             }
         }
         #expect(checked > 1000, "\(checked) tracks read")
+        #expect(refused <= 3, "seed \(random.seed): \(refused) of 60 timelines refused by the held-values budget")
     }
 }
 
