@@ -53,17 +53,28 @@ extension Frame {
         /// caller has it, used when no part of `visual` had to be bounded (zeros' signs aside, which the matrix's
         /// bounding drops too).
         init(_ visual: VisualTransform, size: Size, matrix: AffineTransform? = nil) {
-            translate = Point(x: bounded(visual.translation.x), y: bounded(visual.translation.y))
-            scale = Point(x: bounded(visual.scale.x), y: bounded(visual.scale.y))
-            rotation = bounded(visual.rotation)
+            let (t, s) = (visual.translation, visual.scale)
+            let map: AffineTransform
+            if withinBounds(t.x, t.y, s.x, s.y, visual.rotation, visual.blur) {
+                // What every ordinary frame takes: nothing to bound, only −0 to make 0.
+                (translate, scale) = (Point(x: t.x + 0, y: t.y + 0), Point(x: s.x + 0, y: s.y + 0))
+                (rotation, blur) = (visual.rotation + 0, visual.blur + 0)
+                map = matrix ?? visual.matrix(for: size)
+            } else {
+                translate = Point(x: bounded(t.x), y: bounded(t.y))
+                scale = Point(x: bounded(s.x), y: bounded(s.y))
+                rotation = bounded(visual.rotation)
+                blur = bounded(visual.blur)
+                let unbounded = translate == t && scale == s && rotation == visual.rotation
+                map = unbounded ? matrix ?? visual.matrix(for: size)
+                    : VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: visual.anchor).matrix(for: size)
+            }
             anchor = visual.anchor
             opacity = visual.opacity.isNaN ? 0 : min(max(visual.opacity, 0), 1)
-            blur = bounded(visual.blur)
-            let unbounded = translate == visual.translation && scale == visual.scale && rotation == visual.rotation
-            let map = unbounded ? matrix ?? visual.matrix(for: size)
-                : VisualTransform(translation: translate, scale: scale, rotation: rotation, anchor: anchor).matrix(for: size)
-            affine = AffineTransform(a: bounded(map.a), b: bounded(map.b), c: bounded(map.c), d: bounded(map.d),
-                                     e: bounded(map.e), f: bounded(map.f))
+            affine = withinBounds(map.a, map.b, map.c, map.d, map.e, map.f)
+                ? AffineTransform(a: map.a + 0, b: map.b + 0, c: map.c + 0, d: map.d + 0, e: map.e + 0, f: map.f + 0)
+                : AffineTransform(a: bounded(map.a), b: bounded(map.b), c: bounded(map.c), d: bounded(map.d),
+                                  e: bounded(map.e), f: bounded(map.f))
             guard visual.isThreeDimensional else {
                 depth = nil
                 return
@@ -134,6 +145,12 @@ extension Frame {
 /// (a steep keyframe slope, many scales multiplied) never reaches the JSON as infinity or NaN.
 private func bounded(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, -1e15), 1e15) + 0
+}
+
+/// Whether ``bounded(_:)`` leaves all six values as they are (zeros' signs aside): their magnitudes' sum is within
+/// 1e15, which a NaN's never is. A cheap test for the ordinary case, not an exact one.
+private func withinBounds(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) -> Bool {
+    abs(a) + abs(b) + abs(c) + abs(d) + abs(e) + abs(f) <= 1e15
 }
 
 extension Frame.Item {

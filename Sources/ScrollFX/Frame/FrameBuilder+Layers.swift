@@ -1,8 +1,8 @@
 extension FrameBuilder {
     /// What an element (an item, or a layer) inherits from its parent.
+    ///
+    /// A plain value (no references), so that handing it down a tree of layers copies bytes alone.
     struct Element {
-        /// The section's id, for warnings.
-        var section: String
         /// The section's frame in viewport space.
         var sectionFrame: Rect
         /// The item's index, for warnings; nil for a section's header.
@@ -38,8 +38,9 @@ extension FrameBuilder {
         }
     }
 
-    /// The answer for `spec` inside `parent`, with its children; adds its cover warnings (and any 3-D map) to `scratch`.
-    func layer(_ spec: Layer, in parent: Element, scratch: inout Scratch) -> Frame.Layer {
+    /// The answer for `spec` inside `parent`, with its children; adds its cover warnings (naming `section`) and any
+    /// 3-D map to `scratch`.
+    func layer(_ spec: Layer, in parent: Element, of section: String, scratch: inout Scratch) -> Frame.Layer {
         var element = parent
         element.layoutFrame = spec.localFrame(in: parent.layoutFrame.size).offsetBy(parent.layoutFrame.origin)
         let (frame, visual) = resolve(spec.effects, anchor: spec.anchor, for: element, isItem: false)
@@ -72,7 +73,7 @@ extension FrameBuilder {
                     guard amount > 1e-9 else { continue }
                     // Room for a few at once: a frame's warnings mostly come in fours.
                     if scratch.warnings.isEmpty { scratch.warnings.reserveCapacity(8) }
-                    scratch.warnings.append(Frame.Warning(code: "gap", section: parent.section, item: parent.item, layer: spec.id,
+                    scratch.warnings.append(Frame.Warning(code: "gap", section: section, item: parent.item, layer: spec.id,
                                                           edge: edge.name, amount: amount))
                 }
             }
@@ -83,7 +84,7 @@ extension FrameBuilder {
             frame: local,
             transform: Frame.Transform(visual, size: local.size, matrix: matrix),
             clip: geometryOnly ? nil : parent.clip.surviving(bounds, toViewport: element.toViewport, projection: projection, projections: scratch.projections),
-            layers: spec.layers.map { layer($0, in: element, scratch: &scratch) }
+            layers: spec.layers.map { layer($0, in: element, of: section, scratch: &scratch) }
         )
     }
 }

@@ -33,10 +33,10 @@ extension FrameBuilder {
         let displacement = headerDisplacement(spec, of: placement, offset: space.container.offset)
         let laidOut = Rect(axis: axis, main: space.sectionFrame.min(axis) + displacement, cross: space.sectionFrame.min(axis.cross),
                            mainLength: length, crossLength: space.sectionFrame.length(axis.cross))
-        let parent = Element(section: placement.section.id, sectionFrame: space.sectionFrame, item: nil, itemFrame: laidOut,
+        let parent = Element(sectionFrame: space.sectionFrame, item: nil, itemFrame: laidOut,
                              layoutFrame: laidOut, toViewport: .identity, clip: space.clip, container: space.container)
         let (frame, visual) = resolve(spec.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: parent, isItem: true)
-        let answer = element(index: 0, id: spec.id, frame: frame, visual: visual, in: parent, clips: spec.clip,
+        let answer = element(index: 0, id: spec.id, section: placement.section.id, frame: frame, visual: visual, in: parent, clips: spec.clip,
                              cornerRadius: spec.cornerRadius, layers: spec.layers ?? [], scratch: &scratch)
         return (frame, Frame.Header(element: answer, stuck: displacement > 0))
     }

@@ -22,8 +22,8 @@ public struct FrameBuilder: Sendable {
         let offset = offset ?? scene.offset
         let container = sceneContainer(offset: offset)
         var scratch = Scratch()
-        let sections = layout.placements.map { placement in
-            section(placement, in: container, scratch: &scratch)
+        let sections = layout.placements.indices.map { index in
+            section(layout.placements[index], in: container, scratch: &scratch)
         }
         var contentSize = scene.viewport.size
         contentSize[scene.axis] = layout.contentLength
@@ -153,7 +153,7 @@ public struct FrameBuilder: Sendable {
             }
             collapse = state
         }
-        let element = Element(section: section.id, sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
+        let element = Element(sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
                               collapse: collapse)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
@@ -169,16 +169,16 @@ public struct FrameBuilder: Sendable {
         return element(
             // A header or box is one item whatever `items` holds: an empty list gives it no id.
             index: shown, virtualIndex: section.loops ? index : nil, id: section.items.flatMap { $0.indices.contains(shown) ? $0[shown].id : nil },
-            frame: frame, visual: visual, in: parent, clips: section.clip, cornerRadius: section.cornerRadius,
+            section: section.id, frame: frame, visual: visual, in: parent, clips: section.clip, cornerRadius: section.cornerRadius,
             layers: section.layers ?? [], scratch: &scratch
         )
     }
 
-    /// An element (an item, or a section's header) laid out at `frame` with its own `visual` transform, its layers
-    /// built inside it.
+    /// An element (an item, or a section's header) of `section` laid out at `frame` with its own `visual` transform,
+    /// its layers built inside it.
     @inline(__always)
     func element(
-        index: Int, virtualIndex: Int? = nil, id: String?, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
+        index: Int, virtualIndex: Int? = nil, id: String?, section: String, frame: Rect, visual: VisualTransform, in parent: Element, clips: Bool, cornerRadius: Double, layers: [Layer],
         scratch: inout Scratch
     ) -> Frame.Item {
         let matrix = visual.matrix(for: frame.size)
@@ -199,7 +199,7 @@ public struct FrameBuilder: Sendable {
             visibleRect: geometryOnly ? nil : visiblePart.visibleRect(projections: scratch.projections),
             clip: clips ? Frame.ClipRect(x: 0, y: 0, width: frame.width, height: frame.height, cornerRadius: cornerRadius) : nil,
             transform: Frame.Transform(visual, size: frame.size, matrix: matrix),
-            layers: layers.map { layer($0, in: element, scratch: &scratch) }
+            layers: layers.map { layer($0, in: element, of: section, scratch: &scratch) }
         )
         item.virtualIndex = virtualIndex
         return item
