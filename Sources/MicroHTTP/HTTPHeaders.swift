@@ -35,6 +35,8 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Appends a field, keeping any earlier field of the same name.
     public mutating func add(name: String, value: String) {
+        // A response gathers a few fields one by one: room for four at the first growth, not one at a time.
+        if fields.count == fields.capacity { fields.reserveCapacity(Swift.max(4, 2 * fields.count)) }
         fields.append(Field(name: name, value: value))
     }
 

@@ -117,15 +117,34 @@ public struct JSONWriter: ~Copyable {
     public mutating func textWithoutControls(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            let out = reserve(utf8.count)
-            for index in utf8.indices {
-                let byte = utf8[index]
+            guard let source = utf8.baseAddress else { return true }
+            let (count, out) = (utf8.count, reserve(utf8.count))
+            var index = 0
+            // Eight bytes at a time while none is a control byte, DEL or outside ASCII; then byte by byte.
+            while index &+ 8 <= count {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                guard !Self.mayHoldControls(word) else { break }
+                UnsafeMutableRawPointer(out + index).storeBytes(of: word, as: UInt64.self)
+                index &+= 8
+            }
+            while index < count {
+                let byte = source[index]
                 if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return false }
                 out[index] = byte
+                index &+= 1
             }
-            written += utf8.count
+            written &+= count
             return true
         }
+    }
+
+    /// Whether any of `word`'s eight bytes is below 0x20, DEL or not ASCII (each test exact: a subtraction's borrow
+    /// only reaches bytes after one that is).
+    @inline(__always)
+    private static func mayHoldControls(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delete = word ^ (ones &* 0x7F)
+        return ((word &- ones &* 0x20) & ~word | (delete &- ones) & ~delete | word) & (ones &* 0x80) != 0
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length
