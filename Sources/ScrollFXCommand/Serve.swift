@@ -55,8 +55,8 @@ struct Serve: AsyncParsableCommand {
         // flood of slow or broken clients cannot flood the log, or block workers on a slow log reader.
         let log: @Sendable (String) -> Void = { [logger] message in logger.debug("libmicrohttpd: \(message)") }
         let counted = SceneService(limits: service.limits, presets: service.presets, metrics: EngineMetrics(registry: registry))
-        let metrics = ServiceMetrics(registry: registry, readiness: readiness)
         let requests = RequestMetrics(registry: registry)
+        let metrics = ServiceMetrics(registry: registry, readiness: readiness, requests: requests)
         let api = try HTTPServer(
             configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log, onRefusal: requests.refused),
             responder: Router(service: counted, readiness: readiness, logger: logger,

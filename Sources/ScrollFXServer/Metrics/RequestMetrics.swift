@@ -9,7 +9,12 @@ import Synchronization
 /// response body sizes, by `http_request_method` (unknown methods as `_OTHER`), `http_route` (the route
 /// template, empty when none matched) and `http_response_status_code`; `scrollfx_rejected_requests_total`
 /// by `reason` for every 4xx and 5xx, and for connections the transport closed unanswered (``refused(_:)``).
-/// Metric objects are made once per label set and reused.
+///
+/// Each worker thread keeps its own shard: the instruments it has used (made once per label set) and the
+/// requests it has answered since they were last recorded, at most ``batch``. So the workers share no lock and
+/// no reference count per request (each Prometheus histogram has its own lock, which a request per worker would
+/// otherwise take three times); a shard records its batch when it is full, and ``flush()``, which `GET /metrics`
+/// calls before it renders, records every shard's.
 public final class RequestMetrics: Sendable {
     private struct Key: Hashable {
         var method: String
@@ -24,31 +29,73 @@ public final class RequestMetrics: Sendable {
         var rejected: CoreMetrics.Counter?
     }
 
-    private let factory: PrometheusMetricsFactory
-    private let instruments = Mutex<[Key: Instruments]>([:])
+    /// One answered request, by the index of its instruments in its shard.
+    private struct Observation {
+        var instruments: Int
+        var duration: Duration
+        var requestBytes: Int
+        var responseBytes: Int
+    }
 
-    /// Metrics registered in `registry`.
-    public init(registry: PrometheusCollectorRegistry) {
+    /// A worker's instruments and what it has not yet recorded in them.
+    private final class Shard: Sendable {
+        struct State {
+            var instruments: [Instruments] = []
+            var index: [Key: Int] = [:]
+            var pending: [Observation] = []
+
+            /// Records every pending observation in its instruments.
+            mutating func record() {
+                for observation in pending {
+                    let made = instruments[observation.instruments]
+                    made.duration.record(duration: observation.duration)
+                    made.requestSize.record(observation.requestBytes)
+                    made.responseSize.record(observation.responseBytes)
+                    made.rejected?.increment()
+                }
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+
+        let state = Mutex(State())
+    }
+
+    /// How many requests a shard holds before it records them.
+    static let batch = 256
+
+    private let factory: PrometheusMetricsFactory
+    /// The shared shard (requests no worker names) first, then one per worker.
+    private let shards: [Shard]
+
+    /// Metrics registered in `registry`, with shards for `workers` worker threads (those beyond share them by number).
+    public init(registry: PrometheusCollectorRegistry, workers: Int = HTTPServerConfiguration.onlineCores) {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultDurationHistogramBuckets = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10]
             .map { Duration.seconds($0) }
         factory.defaultValueHistogramBuckets = [100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
         self.factory = factory
+        shards = (0...max(workers, 1)).map { _ in Shard() }
     }
 
-    /// Records one answered request.
-    func record(method: String, route: String?, status: Int, duration: Duration, requestBytes: Int, responseBytes: Int) {
+    /// Records one answered request in the shard of `worker` (the shared one when nil).
+    func record(method: String, route: String?, status: Int, duration: Duration, requestBytes: Int, responseBytes: Int, worker: Int?) {
         let key = Key(method: RouteTable.reported(method), route: route ?? "", status: status)
-        let recorded = instruments.withLock { cache in
-            if let existing = cache[key] { return existing }
-            let made = make(key)
-            cache[key] = made
-            return made
+        let shard = shards[worker.map { 1 + ($0 & Int.max) % (shards.count - 1) } ?? 0]
+        shard.state.withLock { state in
+            let instruments = state.index[key] ?? {
+                state.instruments.append(make(key))
+                state.index[key] = state.instruments.count - 1
+                return state.instruments.count - 1
+            }()
+            if state.pending.isEmpty { state.pending.reserveCapacity(Self.batch) }
+            state.pending.append(Observation(instruments: instruments, duration: duration, requestBytes: requestBytes, responseBytes: responseBytes))
+            if state.pending.count >= Self.batch { state.record() }
         }
-        recorded.duration.record(duration: duration)
-        recorded.requestSize.record(requestBytes)
-        recorded.responseSize.record(responseBytes)
-        recorded.rejected?.increment()
+    }
+
+    /// Records what every shard holds, so that the registry shows every request answered so far.
+    public func flush() {
+        for shard in shards { shard.state.withLock { $0.record() } }
     }
 
     /// Records a connection the transport closed without an answer, by why (a rare event: the counter is looked up).

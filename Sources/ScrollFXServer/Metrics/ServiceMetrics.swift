@@ -19,11 +19,14 @@ public final class ServiceMetrics: Sendable {
     private let openDescriptors: Gauge
     private let sample = Mutex<@Sendable () -> (requests: Int, connections: Int)>({ (0, 0) })
     private let readiness: Readiness
+    private let requests: RequestMetrics?
 
-    /// Metrics of `registry`, which ``RequestMetrics`` and ``EngineMetrics`` may share.
-    public init(registry: PrometheusCollectorRegistry, readiness: Readiness) {
+    /// Metrics of `registry`, which ``RequestMetrics`` and ``EngineMetrics`` may share; `requests`, when given, is
+    /// flushed before each scrape so that it shows every request answered so far.
+    public init(registry: PrometheusCollectorRegistry, readiness: Readiness, requests: RequestMetrics? = nil) {
         self.registry = registry
         self.readiness = readiness
+        self.requests = requests
         activeRequests = Self.gauge("http_server_active_requests", "Requests of the API listener being answered.", in: registry)
         connections = Self.gauge("scrollfx_http_connections", "Open connections of the API listener, idle ones included.", in: registry)
         ready = Self.gauge("scrollfx_ready", "1 while the instance accepts work, 0 while it drains.", in: registry)
@@ -52,6 +55,7 @@ public final class ServiceMetrics: Sendable {
         residentMemory.set(Double(process.residentBytes))
         cpuSeconds.set(process.cpuSeconds)
         openDescriptors.set(Double(process.openDescriptors))
+        self.requests?.flush()
         return HTTPResponse(status: 200, headers: ["Content-Type": Self.contentType], body: registry.emitToBuffer())
     }
 }

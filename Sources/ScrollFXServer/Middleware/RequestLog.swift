@@ -18,7 +18,7 @@ struct RequestLog: Middleware {
         let duration = ContinuousClock.now - start
         let route = route(request.path)
         metrics?.record(method: request.method, route: route, status: response.status, duration: duration,
-                        requestBytes: request.body.count, responseBytes: response.body.count)
+                        requestBytes: request.body.count, responseBytes: response.body.count, worker: request.worker)
         guard logger.logLevel <= .info else { return response }
         let record = AccessRecord(
             method: RouteTable.reported(request.method), route: route ?? "-", status: response.status,
