@@ -30,21 +30,21 @@ public enum LogFormat: String, Sendable {
     public func writeAccessLine(_ record: AccessRecord, time: LogTime, label: String, into writer: inout JSONWriter) {
         let message = AccessRecord.message.description
         begin(time: time, level: "info", label: label, message: message, into: &writer)
-        key("duration_ms", into: &writer)
+        literalKey("duration_ms", into: &writer)
         quoted(&writer) { AccessRecord.writeMilliseconds(record.durationMicroseconds, into: &$0) }
-        key("http.request.body.size", into: &writer)
+        literalKey("http.request.body.size", into: &writer)
         quoted(&writer) { $0.integer(record.requestBytes) }
-        key("http.request.method", into: &writer)
+        literalKey("http.request.method", into: &writer)
         value(record.method, into: &writer)
-        key("http.response.body.size", into: &writer)
+        literalKey("http.response.body.size", into: &writer)
         quoted(&writer) { $0.integer(record.responseBytes) }
-        key("http.response.status_code", into: &writer)
+        literalKey("http.response.status_code", into: &writer)
         quoted(&writer) { $0.integer(record.status) }
-        key("http.route", into: &writer)
+        literalKey("http.route", into: &writer)
         value(record.route, into: &writer)
-        key("request.id", into: &writer)
+        literalKey("request.id", into: &writer)
         value(record.requestID, into: &writer)
-        key("trace_id", into: &writer)
+        literalKey("trace_id", into: &writer)
         value(record.traceID, into: &writer)
         end(source: AccessRecord.source, message: message, into: &writer)
     }
@@ -70,8 +70,9 @@ public enum LogFormat: String, Sendable {
         }
     }
 
-    /// A key known to need no escape (the access line's own), written as it is.
-    private func key(_ key: StaticString, into writer: inout JSONWriter) {
+    /// A key known to need no escape (the access line's own), written as it is. (Named apart from `key(_:into:)`:
+    /// a string literal would pick the `String` overload.)
+    private func literalKey(_ key: StaticString, into writer: inout JSONWriter) {
         switch self {
         case .text:
             writer.raw(" ")
