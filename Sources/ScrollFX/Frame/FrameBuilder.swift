@@ -22,6 +22,7 @@ public struct FrameBuilder: Sendable {
         let offset = offset ?? scene.offset
         let container = sceneContainer(offset: offset)
         var scratch = Scratch()
+        // By index, so each placement is read where it lies rather than copied out with its section's arrays.
         let sections = layout.placements.indices.map { index in
             section(layout.placements[index], in: container, scratch: &scratch)
         }
