@@ -15,10 +15,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Creates a header list from name–value pairs, in order.
     public init(dictionaryLiteral elements: (String, String)...) {
-        // Room for the few fields a response gathers after its first ones (request id, nosniff, CORS).
-        fields = []
-        fields.reserveCapacity(elements.count + 3)
-        fields.append(contentsOf: elements.lazy.map { Field(name: $0.0, value: $0.1) })
+        fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
 
     /// The value of the first field named `name` (case-insensitive), if any; setting replaces every field

@@ -209,9 +209,10 @@ final class MHDDaemon: @unchecked Sendable {
             return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
-        if hasDeadlines { deadlines(of: connection).entries.withLock { $0.answering(Int(bitPattern: connection)) } }
+        let worker = worker(of: connection)
+        if hasDeadlines { deadlines(of: worker).entries.withLock { $0.answering(Int(bitPattern: connection)) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
-                                  clientAddress: state.clientAddress, admission: state.admission, worker: worker(of: connection))
+                                  clientAddress: state.clientAddress, admission: state.admission, worker: worker)
         state.body = []
         if state.received > maxBodyBytes {
             return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
@@ -220,9 +221,9 @@ final class MHDDaemon: @unchecked Sendable {
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
     }
 
-    /// The deadlines of the worker managing `connection` (the first table if MHD cannot say which).
-    private func deadlines(of connection: OpaquePointer) -> DeadlineTable {
-        deadlines[worker(of: connection) ?? 0]
+    /// The deadlines of `worker` (the first table when nil: MHD could not say which worker manages a connection).
+    private func deadlines(of worker: Int?) -> DeadlineTable {
+        deadlines[worker ?? 0]
     }
 
     /// The slot of the worker daemon managing `connection`, claimed on its first request or connection; nil if MHD
@@ -266,7 +267,7 @@ final class MHDDaemon: @unchecked Sendable {
         state.clientAddress = numericAddress(cmhd_client_address(connection))
         if hasDeadlines {
             let at = now
-            deadlines(of: connection).entries.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
+            deadlines(of: worker(of: connection)).entries.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
@@ -304,7 +305,7 @@ final class MHDDaemon: @unchecked Sendable {
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         if hasDeadlines, let connection {
             let at = now
-            deadlines(of: connection).entries.withLock { $0.answered(Int(bitPattern: connection), at: at) }
+            deadlines(of: worker(of: connection)).entries.withLock { $0.answered(Int(bitPattern: connection), at: at) }
         }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
@@ -326,9 +327,9 @@ final class MHDDaemon: @unchecked Sendable {
         if started {
             let socket = Int32(cmhd_connection_fd(connection)), at = now
             guard socket >= 0 else { return }
-            deadlines(of: connection).entries.withLock { $0.opened(id, socket: socket, at: at) }
+            deadlines(of: worker(of: connection)).entries.withLock { $0.opened(id, socket: socket, at: at) }
         } else {
-            deadlines(of: connection).entries.withLock { $0.closed(id) }
+            deadlines(of: worker(of: connection)).entries.withLock { $0.closed(id) }
         }
     }
 

@@ -214,15 +214,10 @@ public struct JSONParser {
     }
 
     /// The high bit of each byte of `word` (eight string bytes, the first lowest) a string's fast scan stops at: the
-    /// quote, the backslash, a control byte or any byte of a multi-byte sequence. Exact up to the first such byte
-    /// (the subtractions' borrows only reach bytes after one).
+    /// quote, the backslash, a control byte or any byte of a multi-byte sequence. Exact up to the first such byte.
     @inline(__always)
     private static func stops(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-        let zeros = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-        let control = (word &- ones &* 0x20) & ~word
-        return (zeros | control | word) & (ones &* 0x80)
+        word.bytes(equalTo: UInt8(ascii: "\"")) | word.bytes(equalTo: UInt8(ascii: "\\")) | word.bytes(below: 0x20) | word.bytesOutsideASCII
     }
 
     /// The rest of a string holding escapes, whose unescaped text began at `start`: UTF-8 gathered in one buffer, so

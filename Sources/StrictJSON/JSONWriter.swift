@@ -138,13 +138,10 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    /// Whether any of `word`'s eight bytes is below 0x20, DEL or not ASCII (each test exact: a subtraction's borrow
-    /// only reaches bytes after one that is).
+    /// Whether any of `word`'s eight bytes is below 0x20, DEL or not ASCII.
     @inline(__always)
     private static func mayHoldControls(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let delete = word ^ (ones &* 0x7F)
-        return ((word &- ones &* 0x20) & ~word | (delete &- ones) & ~delete | word) & (ones &* 0x80) != 0
+        word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytesOutsideASCII != 0
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length

@@ -77,9 +77,10 @@ public final class RequestMetrics: Sendable {
         shards = (0...max(workers, 1)).map { _ in Shard() }
     }
 
-    /// Records one answered request in the shard of `worker` (the shared one when nil).
+    /// Records one answered request in the shard of `worker` (the shared one when nil); `method` as
+    /// ``RouteTable/reported(_:)`` gives it.
     func record(method: String, route: String?, status: Int, duration: Duration, requestBytes: Int, responseBytes: Int, worker: Int?) {
-        let key = Key(method: RouteTable.reported(method), route: route ?? "", status: status)
+        let key = Key(method: method, route: route ?? "", status: status)
         let shard = shards[worker.map { 1 + ($0 & Int.max) % (shards.count - 1) } ?? 0]
         shard.state.withLock { state in
             let instruments = state.index[key] ?? {

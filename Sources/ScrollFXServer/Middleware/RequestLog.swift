@@ -17,11 +17,12 @@ struct RequestLog: Middleware {
         let response = next(request, context)
         let duration = ContinuousClock.now - start
         let route = route(request.path)
-        metrics?.record(method: request.method, route: route, status: response.status, duration: duration,
+        let method = RouteTable.reported(request.method)
+        metrics?.record(method: method, route: route, status: response.status, duration: duration,
                         requestBytes: request.body.count, responseBytes: response.body.count, worker: request.worker)
         guard logger.logLevel <= .info else { return response }
         let record = AccessRecord(
-            method: RouteTable.reported(request.method), route: route ?? "-", status: response.status,
+            method: method, route: route ?? "-", status: response.status,
             durationMicroseconds: Int.clamped((duration / .microseconds(1)).rounded(), to: 0...Int.max),
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
             traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-", worker: request.worker
