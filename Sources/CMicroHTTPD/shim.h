@@ -69,4 +69,14 @@ cmhd_connection_fd(struct MHD_Connection *connection)
     return info ? info->connect_fd : -1;
 }
 
+/* MHD_get_connection_info is variadic. The pointer the connection-notification callback kept for the connection, or
+   NULL. */
+static inline void *
+cmhd_socket_context(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
+}
+
 #endif

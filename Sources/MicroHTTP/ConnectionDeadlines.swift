@@ -19,11 +19,8 @@ struct ConnectionDeadlines {
         var socket: Int32
         var phase: Phase
         var deadline: Duration?
-
-        /// Now waiting for `phase`, until `deadline`: one lookup of its entry for both.
-        mutating func wait(for phase: Phase, until deadline: Duration?) {
-            (self.phase, self.deadline) = (phase, deadline)
-        }
+        /// Reported late by ``ConnectionDeadlines/expire(at:)``: no deadline from then on.
+        var expired = false
     }
 
     /// Seconds for a whole head (0: no deadline); after a keep-alive answer the next head may first idle for
@@ -31,7 +28,11 @@ struct ConnectionDeadlines {
     let head: Duration?
     let body: Duration?
     let idle: Duration
-    private(set) var entries: [Int: Entry] = [:]
+    /// Each open connection's entry at the slot ``opened(socket:at:)`` gave it (nil: a free slot), so that a request
+    /// reaches its connection's entry by index, with no hashing.
+    private var entries: [Entry?] = []
+    /// Free slots, reused before the table grows.
+    private var free: [Int] = []
 
     init(headSeconds: Int, bodySeconds: Int, idleSeconds: Int) {
         head = headSeconds > 0 ? .seconds(headSeconds) : nil
@@ -42,35 +43,61 @@ struct ConnectionDeadlines {
     /// Whether any deadline applies at all.
     var isEnabled: Bool { head != nil || body != nil }
 
-    /// A new connection, `id`, on `socket` at `now`: its first head is due.
-    mutating func opened(_ id: Int, socket: Int32, at now: Duration) {
-        entries[id] = Entry(socket: socket, phase: .head, deadline: head.map { now + $0 })
+    /// The open connections.
+    var count: Int { entries.count - free.count }
+
+    /// A new connection on `socket` at `now`: its first head is due. Returns its slot, which is its until ``closed(_:)``.
+    mutating func opened(socket: Int32, at now: Duration) -> Int {
+        let entry = Entry(socket: socket, phase: .head, deadline: head.map { now + $0 })
+        if let slot = free.popLast() {
+            entries[slot] = entry
+            return slot
+        }
+        entries.append(entry)
+        return entries.count - 1
     }
 
-    /// The head of a request on `id` has come at `now`: its body is due.
-    mutating func headArrived(_ id: Int, at now: Duration) {
-        entries[id]?.wait(for: .body, until: body.map { now + $0 })
+    /// The head of a request on the connection at `slot` has come at `now`: its body is due.
+    mutating func headArrived(_ slot: Int, at now: Duration) {
+        wait(slot, for: .body, until: body.map { now + $0 })
     }
 
-    /// The request on `id` is whole: its answer is being written, with no deadline.
-    mutating func answering(_ id: Int) {
-        entries[id]?.wait(for: .answering, until: nil)
+    /// The request on the connection at `slot` is whole: its answer is being written, with no deadline.
+    mutating func answering(_ slot: Int) {
+        wait(slot, for: .answering, until: nil)
     }
 
-    /// The answer on `id` has gone at `now`: the next head is due after the connection's idle allowance.
-    mutating func answered(_ id: Int, at now: Duration) {
-        entries[id]?.wait(for: .head, until: head.map { now + idle + $0 })
+    /// The answer on the connection at `slot` has gone at `now`: the next head is due after the connection's idle
+    /// allowance.
+    mutating func answered(_ slot: Int, at now: Duration) {
+        wait(slot, for: .head, until: head.map { now + idle + $0 })
     }
 
-    /// The connection `id` has closed.
-    mutating func closed(_ id: Int) {
-        entries[id] = nil
+    /// The connection at `slot` has closed: its slot is free again.
+    mutating func closed(_ slot: Int) {
+        guard entries.indices.contains(slot), entries[slot] != nil else { return }
+        entries[slot] = nil
+        free.append(slot)
     }
 
-    /// Removes and returns the connections past their deadline at `now`, with the phase each was in.
+    /// The connections past their deadline at `now`, with the phase each was in. Each is reported once: its entry keeps
+    /// its slot until it closes, with no deadline, whatever the connection reports meanwhile (its socket is being shut
+    /// down).
     mutating func expire(at now: Duration) -> [(socket: Int32, phase: Phase)] {
-        let late = entries.filter { $0.value.deadline.map { $0 <= now } ?? false }
-        for id in late.keys { entries[id] = nil }
-        return late.values.map { ($0.socket, $0.phase) }
+        var late: [(socket: Int32, phase: Phase)] = []
+        for slot in entries.indices {
+            guard let entry = entries[slot], let deadline = entry.deadline, deadline <= now else { continue }
+            late.append((entry.socket, entry.phase))
+            entries[slot]?.expired = true
+            entries[slot]?.deadline = nil
+        }
+        return late
+    }
+
+    /// The connection at `slot` now waits for `phase` until `deadline`, if it is open and has not expired.
+    private mutating func wait(_ slot: Int, for phase: Phase, until deadline: Duration?) {
+        guard entries.indices.contains(slot), var entry = entries[slot], !entry.expired else { return }
+        (entry.phase, entry.deadline) = (phase, deadline)
+        entries[slot] = entry
     }
 }

@@ -48,9 +48,10 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 }
 
 extension String {
-    /// Whether two header names are equal ignoring ASCII case, without allocating lowercased copies.
-    fileprivate func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        utf8.elementsEqual(other.utf8) { lhs, rhs in
+    /// Whether two header names are equal ignoring ASCII case, without allocating lowercased copies; names of different
+    /// lengths, most of them, are told apart by their lengths alone.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8) { lhs, rhs in
             lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (lhs | 0x20) >= UInt8(ascii: "a") && (lhs | 0x20) <= UInt8(ascii: "z"))
         }
     }

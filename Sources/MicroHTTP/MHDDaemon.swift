@@ -6,7 +6,9 @@
 // - the daemon-wide `cls` is this object, retained once at start and released
 //   once in `stop()`, after `MHD_stop_daemon` has joined every worker thread;
 // - the per-request `*con_cls` is a `RequestState`, retained in the first
-//   handler call and released once in the request-completed callback.
+//   handler call and released once in the request-completed callback;
+// - the per-connection `socket_context` is a `ConnectionContext`, retained when
+//   the connection opens and released when it closes.
 // No callback may trap: each guards its inputs and answers `.NO`, which closes
 // only that connection.
 
@@ -39,8 +41,8 @@ final class MHDDaemon: @unchecked Sendable {
     private let inFlightRequests = Atomic<Int>(0)
     private let draining = Atomic<Bool>(false)
     private let lifecycle = Mutex(Lifecycle.running)
-    /// The pool's worker daemons, each claimed by the first request its thread answers: a request's worker is its
-    /// daemon's slot, found without a lock.
+    /// The pool's worker daemons, each claimed by the first connection its thread opens: a connection's worker is its
+    /// daemon's slot, found without a lock when it opens and kept in its context.
     private let workers: [WorkerSlot]
 
     /// One worker daemon's address, 0 while unclaimed.
@@ -52,6 +54,22 @@ final class MHDDaemon: @unchecked Sendable {
     private final class DeadlineTable: Sendable {
         let entries: Mutex<ConnectionDeadlines>
         init(_ deadlines: ConnectionDeadlines) { entries = Mutex(deadlines) }
+    }
+
+    /// What a connection's requests share, worked out once when it opens, on its worker's thread.
+    private final class ConnectionContext {
+        /// The slot of the worker managing the connection, nil if libmicrohttpd cannot say.
+        let worker: Int?
+        /// The peer's numeric address.
+        let clientAddress: String?
+        /// The connection's slot in its worker's deadline table, nil without deadlines.
+        let deadline: Int?
+
+        init(worker: Int?, clientAddress: String?, deadline: Int?) {
+            self.worker = worker
+            self.clientAddress = clientAddress
+            self.deadline = deadline
+        }
     }
 
     private enum Lifecycle {
@@ -92,9 +110,7 @@ final class MHDDaemon: @unchecked Sendable {
                 // −1, not 1: 0.9.75 refuses whitespace before a colon only at −1, and at 1 adds a Host check that sends
                 // its 400's header block twice; the rest of the head is checked in `begin` (HTTPRejection+Head).
                 MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: -1, ptr_value: nil),
-            ] + (deadlines.isEnabled
-                ? [MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context)]
-                : []) + [
+                MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context),
                 MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
             ]
             return options.withUnsafeBufferPointer {
@@ -114,9 +130,11 @@ final class MHDDaemon: @unchecked Sendable {
     /// Four times a second, closes the connections past their deadline: shutting a socket down makes
     /// libmicrohttpd close the connection as if the client had gone. Ends with the daemon.
     private func startSweeping() {
-        Task.detached { [weak self] in
-            while let daemon = self, daemon.isRunning {
-                daemon.sweep()
+        // Held strongly until the stop: a weak reference would give the daemon a side table, and every retain of it in a
+        // callback would go through that table's count, a cache line both workers share.
+        Task.detached { [self] in
+            while isRunning {
+                sweep()
                 try? await Task.sleep(for: .milliseconds(250))
             }
         }
@@ -209,10 +227,10 @@ final class MHDDaemon: @unchecked Sendable {
             return receive(uploadData, count: size, into: state) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
-        let worker = worker(of: connection)
-        if hasDeadlines { deadlines(of: worker).entries.withLock { $0.answering(Int(bitPattern: connection)) } }
+        let context = context(of: connection)
+        if let context, let slot = context.deadline, let worker = context.worker { deadlines[worker].entries.withLock { $0.answering(slot) } }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
-                                  clientAddress: state.clientAddress, admission: state.admission, worker: worker)
+                                  clientAddress: context?.clientAddress, admission: state.admission, worker: context?.worker)
         state.body = []
         if state.received > maxBodyBytes {
             return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
@@ -221,12 +239,13 @@ final class MHDDaemon: @unchecked Sendable {
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
     }
 
-    /// The deadlines of `worker` (the first table when nil: MHD could not say which worker manages a connection).
-    private func deadlines(of worker: Int?) -> DeadlineTable {
-        deadlines[worker ?? 0]
+    /// The context `connection` got when it opened; nil if libmicrohttpd cannot say.
+    private func context(of connection: OpaquePointer) -> ConnectionContext? {
+        guard let pointer = cmhd_socket_context(connection) else { return nil }
+        return Unmanaged<ConnectionContext>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// The slot of the worker daemon managing `connection`, claimed on its first request or connection; nil if MHD
+    /// The slot of the worker daemon managing `connection`, claimed by the first connection it opens; nil if MHD
     /// cannot say.
     private func worker(of connection: OpaquePointer) -> Int? {
         guard let daemon = cmhd_connection_daemon(connection) else { return nil }
@@ -264,14 +283,14 @@ final class MHDDaemon: @unchecked Sendable {
         slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
-        state.clientAddress = numericAddress(cmhd_client_address(connection))
-        if hasDeadlines {
+        let context = context(of: connection)
+        if let context, let slot = context.deadline, let worker = context.worker {
             let at = now
-            deadlines(of: worker(of: connection)).entries.withLock { $0.headArrived(Int(bitPattern: connection), at: at) }
+            deadlines[worker].entries.withLock { $0.headArrived(slot, at: at) }
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
-        let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: state.clientAddress)
+        let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: context?.clientAddress)
         // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
         let protocolVersion = version.map { String(cString: $0) } ?? ""
         if let rejection = state.lineFault.map(HTTPRejection.malformedHead)
@@ -303,9 +322,9 @@ final class MHDDaemon: @unchecked Sendable {
     }
 
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        if hasDeadlines, let connection {
+        if let connection, let context = context(of: connection), let deadline = context.deadline, let worker = context.worker {
             let at = now
-            deadlines(of: worker(of: connection)).entries.withLock { $0.answered(Int(bitPattern: connection), at: at) }
+            deadlines[worker].entries.withLock { $0.answered(deadline, at: at) }
         }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
@@ -321,15 +340,24 @@ final class MHDDaemon: @unchecked Sendable {
         if limitsClients, message.hasPrefix("Server reached connection limit") { onRefusal(.connectionsPerClient) }
     }
 
-    /// A connection opened or closed: its deadlines start, or end.
-    fileprivate func connection(_ connection: OpaquePointer, started: Bool) {
-        let id = Int(bitPattern: connection)
-        if started {
-            let socket = Int32(cmhd_connection_fd(connection)), at = now
-            guard socket >= 0 else { return }
-            deadlines(of: worker(of: connection)).entries.withLock { $0.opened(id, socket: socket, at: at) }
-        } else {
-            deadlines(of: worker(of: connection)).entries.withLock { $0.closed(id) }
+    /// A connection opened: its context is worked out and kept in `slot`, and its deadlines start.
+    fileprivate func opened(_ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        let worker = worker(of: connection), socket = Int32(cmhd_connection_fd(connection)), at = now
+        var deadline: Int?
+        if hasDeadlines, let worker, socket >= 0 {
+            deadline = deadlines[worker].entries.withLock { $0.opened(socket: socket, at: at) }
+        }
+        let context = ConnectionContext(worker: worker, clientAddress: numericAddress(cmhd_client_address(connection)), deadline: deadline)
+        slot.pointee = Unmanaged.passRetained(context).toOpaque()
+    }
+
+    /// A connection closed: its deadlines end and its context goes.
+    fileprivate func closed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let pointer = slot.pointee else { return }
+        slot.pointee = nil
+        let context = Unmanaged<ConnectionContext>.fromOpaque(pointer).takeRetainedValue()
+        if let deadline = context.deadline, let worker = context.worker {
+            deadlines[worker].entries.withLock { $0.closed(deadline) }
         }
     }
 
@@ -342,7 +370,9 @@ final class MHDDaemon: @unchecked Sendable {
         guard let created else { return .NO }
         defer { MHD_destroy_response(created) }
         for field in response.headers {
-            _ = MHD_add_response_header(created, field.name, field.value)
+            // `withCString` hands a short (inline) string over from the stack; passing the string itself would copy it
+            // into a new array first.
+            _ = field.name.withCString { name in field.value.withCString { value in MHD_add_response_header(created, name, value) } }
         }
         if close { _ = MHD_add_response_header(created, "Connection", "close") }
         return MHD_queue_response(connection, status, created)
@@ -353,7 +383,6 @@ final class MHDDaemon: @unchecked Sendable {
 private final class RequestState {
     let method: String
     let path: String
-    var clientAddress: String?
     var headers = HTTPHeaders()
     /// The first field line libmicrohttpd accepted that HTTP/1.1 does not (``lineFault(key:keySize:value:valueSize:)``).
     var lineFault: String?
@@ -405,22 +434,27 @@ private func numericAddress(_ address: UnsafePointer<sockaddr>?) -> String? {
 
 // MARK: - C callbacks: each recovers its context and hands off to a named method.
 
+// The daemon outlives every callback (it is released only after `MHD_stop_daemon` has joined the workers), so each
+// borrows it without a retain.
+
 private let accessCallback: MHD_AccessHandlerCallback = { cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
     guard let cls, let connection, let url, let method, let uploadDataSize, let conCls else { return .NO }
-    return Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().handle(
-        connection: connection, url: url, method: method, version: version,
-        uploadData: uploadData, uploadDataSize: uploadDataSize, slot: conCls
-    )
+    return Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef {
+        $0.handle(connection: connection, url: url, method: method, version: version,
+                  uploadData: uploadData, uploadDataSize: uploadDataSize, slot: conCls)
+    }
 }
 
 private let completedCallback: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
     guard let cls, let conCls else { return }
-    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().complete(connection: connection, slot: conCls)
+    Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.complete(connection: connection, slot: conCls) }
 }
 
-private let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, _, code in
-    guard let cls, let connection else { return }
-    Unmanaged<MHDDaemon>.fromOpaque(cls).takeUnretainedValue().connection(connection, started: code == .CONNECTION_NOTIFY_STARTED)
+private let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+    guard let cls, let connection, let socketContext else { return }
+    Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef {
+        if code == .CONNECTION_NOTIFY_STARTED { $0.opened(connection, slot: socketContext) } else { $0.closed(slot: socketContext) }
+    }
 }
 
 private let headerCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in

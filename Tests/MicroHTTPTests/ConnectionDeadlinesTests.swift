@@ -6,27 +6,28 @@ struct ConnectionDeadlinesTests {
     @Test("a head is due headerTimeout after the connection opens, a body bodyTimeout after its head")
     func phases() {
         var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
-        deadlines.opened(1, socket: 7, at: .seconds(0))
-        deadlines.opened(2, socket: 8, at: .seconds(4))
+        _ = deadlines.opened(socket: 7, at: .seconds(0))
+        let second = deadlines.opened(socket: 8, at: .seconds(4))
         // At 9.9 s nothing is late; at 10 s the first head is, at 14 s the second.
         #expect(deadlines.expire(at: .milliseconds(9_900)).isEmpty)
         #expect(deadlines.expire(at: .seconds(10)).map(\.socket) == [7])
-        deadlines.headArrived(2, at: .seconds(12))
+        deadlines.headArrived(second, at: .seconds(12))
         // Its head came in time: now its body is due at 12 + 30 = 42 s, and is reported as such.
         #expect(deadlines.expire(at: .seconds(41)).isEmpty)
         let late = deadlines.expire(at: .seconds(42))
         #expect(late.count == 1 && late[0].socket == 8 && late[0].phase == .body)
-        #expect(deadlines.entries.isEmpty)
+        // Each is reported once.
+        #expect(deadlines.expire(at: .seconds(10_000)).isEmpty)
     }
 
     @Test("an answer being written has no deadline; after it the next head may first idle for the inactivity timeout")
     func keepAlive() {
         var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
-        deadlines.opened(1, socket: 7, at: .seconds(0))
-        deadlines.headArrived(1, at: .seconds(1))
-        deadlines.answering(1)
+        let slot = deadlines.opened(socket: 7, at: .seconds(0))
+        deadlines.headArrived(slot, at: .seconds(1))
+        deadlines.answering(slot)
         #expect(deadlines.expire(at: .seconds(1_000)).isEmpty)
-        deadlines.answered(1, at: .seconds(1_000))
+        deadlines.answered(slot, at: .seconds(1_000))
         // 1,000 + 15 idle + 10 for the head.
         #expect(deadlines.expire(at: .milliseconds(1_024_999)).isEmpty)
         #expect(deadlines.expire(at: .seconds(1_025)).map(\.phase) == [.head])
@@ -35,14 +36,41 @@ struct ConnectionDeadlinesTests {
     @Test("closed connections are forgotten; 0 seconds means no deadline")
     func closedAndDisabled() {
         var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 0, idleSeconds: 15)
-        deadlines.opened(1, socket: 7, at: .zero)
-        deadlines.closed(1)
+        let first = deadlines.opened(socket: 7, at: .zero)
+        deadlines.closed(first)
+        #expect(deadlines.count == 0)
         #expect(deadlines.expire(at: .seconds(100)).isEmpty)
-        deadlines.opened(2, socket: 8, at: .zero)
-        deadlines.headArrived(2, at: .seconds(1))
+        let second = deadlines.opened(socket: 8, at: .zero)
+        deadlines.headArrived(second, at: .seconds(1))
         // No body deadline: a slow body is left to the inactivity timeout.
         #expect(deadlines.expire(at: .seconds(10_000)).isEmpty)
         #expect(deadlines.isEnabled)
         #expect(!ConnectionDeadlines(headSeconds: 0, bodySeconds: 0, idleSeconds: 15).isEnabled)
+    }
+
+    @Test("a late connection keeps its slot, with no deadline whatever it reports, until it closes; slots are reused")
+    func expiredUntilClosed() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
+        let late = deadlines.opened(socket: 7, at: .zero)
+        let other = deadlines.opened(socket: 8, at: .seconds(5))
+        #expect(deadlines.expire(at: .seconds(10)).map(\.socket) == [7])
+        // Its socket is being shut down: what it reports now sets no new deadline, and its slot is not given away.
+        deadlines.headArrived(late, at: .seconds(11))
+        deadlines.answered(late, at: .seconds(12))
+        #expect(deadlines.count == 2)
+        #expect(deadlines.expire(at: .seconds(14)).isEmpty)
+        #expect(deadlines.expire(at: .seconds(15)).map(\.socket) == [8])
+        deadlines.closed(late)
+        deadlines.closed(late)
+        #expect(deadlines.count == 1)
+        // The freed slot goes to the next connection, which starts afresh.
+        let next = deadlines.opened(socket: 9, at: .seconds(20))
+        #expect(next == late && next != other)
+        #expect(deadlines.expire(at: .seconds(29)).isEmpty)
+        #expect(deadlines.expire(at: .seconds(30)).map(\.socket) == [9])
+        // An unknown slot changes nothing.
+        deadlines.headArrived(99, at: .zero)
+        deadlines.closed(-1)
+        #expect(deadlines.count == 2)
     }
 }
