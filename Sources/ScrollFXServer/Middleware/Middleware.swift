@@ -4,6 +4,9 @@ import MicroHTTP
 struct RequestContext: Sendable {
     /// The request's id, sent back in `X-Request-Id`.
     let id: String
+    /// The route table's entry for the request's path, looked up once as the request comes in; nil when no route
+    /// answers the path.
+    let resource: RouteTable.Resource?
 }
 
 /// One step of the request pipeline, as a Hummingbird middleware is: it sees every request on its way in and every

@@ -7,8 +7,6 @@ import ScrollFX
 struct RequestLog: Middleware {
     let logger: Logger
     let metrics: RequestMetrics?
-    /// The route template of a path, nil for a path no route answers.
-    let route: @Sendable (String) -> String?
     /// Where access lines go instead of `logger`, when the caller formats them itself (see ``AccessRecord``).
     let accessLine: (@Sendable (AccessRecord) -> Void)?
 
@@ -16,7 +14,7 @@ struct RequestLog: Middleware {
         let start = ContinuousClock.now
         let response = next(request, context)
         let duration = ContinuousClock.now - start
-        let route = route(request.path)
+        let route = context.resource?.template
         let method = RouteTable.reported(request.method)
         metrics?.record(method: method, route: route, status: response.status, duration: duration,
                         requestBytes: request.body.count, responseBytes: response.body.count, worker: request.worker)

@@ -6,20 +6,25 @@ struct RouteTable: Endpoint {
     /// A route's handler: its answer, or the problem it throws.
     typealias Handler = @Sendable (HTTPRequest) throws(Problem) -> HTTPResponse
 
-    /// The handlers of one path by method, and the `Allow` value listing them.
-    private struct Resource: Sendable {
-        var handlers: [String: Handler]
-        var allow: String
+    /// One path's route: its template (the path itself: routes have no parameters), its handlers by method, and the
+    /// `Allow` value listing them.
+    struct Resource: Sendable {
+        let template: String
+        fileprivate var handlers: [String: Handler]
+        fileprivate var allow: String
     }
 
     /// The methods this server recognises at all (RFC 9110 §9, PATCH, and the safe QUERY of the HTTP working group);
-    /// any other gets 501.
-    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "QUERY"]
+    /// any other gets 501. A list, the commonest first: finding one compares a few short strings, with no hashing.
+    static let knownMethods = ["GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "QUERY", "CONNECT", "TRACE"]
+
+    /// Whether `method` is one of ``knownMethods``.
+    static func isKnown(_ method: String) -> Bool { knownMethods.contains(method) }
 
     /// The method as logs and metrics name it: a known one as it is, any other as `_OTHER` (OpenTelemetry's
     /// convention), so that no client writes what it likes into them.
     static func reported(_ method: String) -> String {
-        knownMethods.contains(method) ? method : "_OTHER"
+        isKnown(method) ? method : "_OTHER"
     }
 
     private let resources: [String: Resource]
@@ -31,7 +36,7 @@ struct RouteTable: Endpoint {
     init(routes: [(String, String, Handler)], cors: CORSPolicy) {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
-        resources = handlers.mapValues { Resource(handlers: $0, allow: Self.allow($0.keys)) }
+        resources = Dictionary(uniqueKeysWithValues: handlers.map { ($0, Resource(template: $0, handlers: $1, allow: Self.allow($1.keys))) })
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.cors = cors
     }
@@ -39,18 +44,18 @@ struct RouteTable: Endpoint {
     /// Every path the table answers, with its `Allow` value.
     var allowedMethods: [String: String] { resources.mapValues(\.allow) }
 
-    /// The route template of `path` (the path itself: routes have no parameters), nil when no route answers it.
-    func route(of path: String) -> String? { resources[path] == nil ? nil : path }
+    /// The route of `path`, nil when none answers it.
+    func resource(of path: String) -> Resource? { resources[path] }
 
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
         let method = request.method
-        guard Self.knownMethods.contains(method) else {
+        guard Self.isKnown(method) else {
             throw Problem(title: "Not Implemented", status: 501, detail: "this server implements only \(Self.knownMethods.sorted().joined(separator: ", "))")
         }
         if method == "OPTIONS", request.path == "*" {
             return HTTPResponse(status: 204, headers: ["Allow": serverAllow])
         }
-        guard let resource = resources[request.path] else {
+        guard let resource = context.resource else {
             throw Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)")
         }
         // HEAD is answered as GET; the transport sends the head without the body.

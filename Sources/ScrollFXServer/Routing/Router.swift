@@ -62,7 +62,7 @@ public struct Router: HTTPResponder {
         self.table = table
         pipeline = Pipeline(
             steps: [
-                RequestLog(logger: logger, metrics: metrics, route: { table.route(of: $0) }, accessLine: accessLine),
+                RequestLog(logger: logger, metrics: metrics, accessLine: accessLine),
                 CORSHeaders(policy: access.cors),
             ],
             problems: ProblemAnswers(logger: logger),
@@ -76,7 +76,12 @@ public struct Router: HTTPResponder {
 
     /// The answer to `request`, through the pipeline.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        pipeline.respond(to: request, context: RequestContext(id: requestIDs.issue()))
+        pipeline.respond(to: request, context: context(of: request))
+    }
+
+    /// A new id for `request`, and its path's route, looked up once for every step.
+    private func context(of request: HTTPRequest) -> RequestContext {
+        RequestContext(id: requestIDs.issue(), resource: table.resource(of: request.path))
     }
 
     /// Access control decided from the head, before the body is read: a wrong or missing key, or a client over its
@@ -100,7 +105,7 @@ public struct Router: HTTPResponder {
     /// The answer `problem` makes to `request`, through the pipeline's steps (logged, counted, with CORS fields).
     private func refuse(_ request: HTTPRequest, with problem: Problem) -> HTTPResponse {
         Pipeline(steps: pipeline.steps, problems: pipeline.problems, endpoint: Refusal(problem: problem))
-            .respond(to: request, context: RequestContext(id: requestIDs.issue()))
+            .respond(to: request, context: context(of: request))
     }
 }
 
