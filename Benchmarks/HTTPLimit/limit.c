@@ -6,7 +6,11 @@
  * same header fields ScrollFX sends (Content-Type, X-Request-Id). scripts/bench-http runs it
  * beside ScrollFX, answering ScrollFX's own answer, so their ratio is ScrollFX's overhead.
  *
- *   limit PORT ANSWER_FILE      serves until SIGTERM or SIGINT
+ * With BUSY_NS it also computes for that many nanoseconds before each answer (a chain of
+ * multiply-adds calibrated at start, no memory touched): scripts/bench-budget runs it so to
+ * show what ratio a server reaches that needs that much work of its own per request.
+ *
+ *   limit PORT ANSWER_FILE [BUSY_NS]      serves until SIGTERM or SIGINT
  */
 #include <arpa/inet.h>
 #include <microhttpd.h>
@@ -14,12 +18,36 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static char *answer;
 static size_t answer_length;
 static const char health[] = "{\"status\":\"ok\"}";
 static volatile sig_atomic_t stopping;
+/* Multiply-adds before each answer (BUSY_NS worth), and where their result goes so they are not optimised away. */
+static unsigned long busy_steps;
+static volatile unsigned long busy_sink;
+
+static void busy(unsigned long steps) {
+    unsigned long x = 1;
+    for (unsigned long i = 0; i < steps; i++) x = x * 6364136223846793005UL + 1442695040888963407UL;
+    busy_sink = x;
+}
+
+/* The steps that take about `nanoseconds` on this machine: the best of five timed runs of ten million. */
+static unsigned long calibrate(double nanoseconds) {
+    double best = 0;
+    for (int run = 0; run < 5; run++) {
+        struct timespec start, end;
+        clock_gettime(CLOCK_MONOTONIC, &start);
+        busy(10000000UL);
+        clock_gettime(CLOCK_MONOTONIC, &end);
+        double elapsed = (double)(end.tv_sec - start.tv_sec) * 1e9 + (double)(end.tv_nsec - start.tv_nsec);
+        if (best == 0 || elapsed < best) best = elapsed;
+    }
+    return (unsigned long)(nanoseconds * 10000000.0 / best);
+}
 
 /* The body read so far of one request. */
 struct upload {
@@ -28,6 +56,7 @@ struct upload {
 };
 
 static enum MHD_Result respond(struct MHD_Connection *connection, const char *body, size_t length) {
+    if (busy_steps > 0) busy(busy_steps);
     struct MHD_Response *response = MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_PERSISTENT);
     MHD_add_response_header(response, "Content-Type", "application/json");
     MHD_add_response_header(response, "X-Request-Id", "0123456789abcdef");
@@ -71,10 +100,13 @@ static void completed(void *context, struct MHD_Connection *connection, void **r
 static void stop(int signal) { (void)signal; stopping = 1; }
 
 int main(int argc, char **argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: limit PORT ANSWER_FILE\n");
+    if (argc != 3 && argc != 4) {
+        fprintf(stderr, "usage: limit PORT ANSWER_FILE [BUSY_NS]\n");
         return 64;
     }
+    double busy_ns = argc == 4 ? atof(argv[3]) : 0;
+    if (busy_ns < 0 || busy_ns > 1e9) { fprintf(stderr, "limit: BUSY_NS must be 0 to 1e9\n"); return 64; }
+    if (busy_ns > 0) busy_steps = calibrate(busy_ns);
     FILE *file = fopen(argv[2], "rb");
     if (file == NULL) { perror(argv[2]); return 66; }
     fseek(file, 0, SEEK_END);
@@ -98,7 +130,7 @@ int main(int argc, char **argv) {
     if (daemon == NULL) { fprintf(stderr, "limit: cannot listen on port %s\n", argv[1]); return 69; }
     signal(SIGTERM, stop);
     signal(SIGINT, stop);
-    printf("limit: listening on 127.0.0.1:%s, answering %zu bytes\n", argv[1], answer_length);
+    printf("limit: listening on 127.0.0.1:%s, answering %zu bytes, %lu busy steps\n", argv[1], answer_length, busy_steps);
     fflush(stdout);
     while (!stopping) pause();
     MHD_stop_daemon(daemon);
