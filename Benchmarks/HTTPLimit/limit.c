@@ -14,6 +14,7 @@
  */
 #include <arpa/inet.h>
 #include <microhttpd.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,6 @@
 static char *answer;
 static size_t answer_length;
 static const char health[] = "{\"status\":\"ok\"}";
-static volatile sig_atomic_t stopping;
 /* Multiply-adds before each answer (BUSY_NS worth), and where their result goes so they are not optimised away. */
 static unsigned long busy_steps;
 static volatile unsigned long busy_sink;
@@ -97,8 +97,6 @@ static void completed(void *context, struct MHD_Connection *connection, void **r
     }
 }
 
-static void stop(int signal) { (void)signal; stopping = 1; }
-
 int main(int argc, char **argv) {
     if (argc != 3 && argc != 4) {
         fprintf(stderr, "usage: limit PORT ANSWER_FILE [BUSY_NS]\n");
@@ -116,6 +114,14 @@ int main(int argc, char **argv) {
     if (answer == NULL || fread(answer, 1, answer_length, file) != answer_length) { perror(argv[2]); return 66; }
     fclose(file);
 
+    /* SIGTERM and SIGINT are taken by this thread alone (blocked before the workers start, which inherit the mask),
+       with sigwait: a handler could run on any worker and leave this thread waiting. */
+    sigset_t stops;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGTERM);
+    sigaddset(&stops, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &stops, NULL);
+
     struct sockaddr_in loopback = {.sin_family = AF_INET, .sin_port = htons((uint16_t)atoi(argv[1]))};
     inet_pton(AF_INET, "127.0.0.1", &loopback.sin_addr);
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
@@ -128,11 +134,10 @@ int main(int argc, char **argv) {
         MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
         MHD_OPTION_END);
     if (daemon == NULL) { fprintf(stderr, "limit: cannot listen on port %s\n", argv[1]); return 69; }
-    signal(SIGTERM, stop);
-    signal(SIGINT, stop);
     printf("limit: listening on 127.0.0.1:%s, answering %zu bytes, %lu busy steps\n", argv[1], answer_length, busy_steps);
     fflush(stdout);
-    while (!stopping) pause();
+    int received;
+    while (sigwait(&stops, &received) != 0) {}
     MHD_stop_daemon(daemon);
     free(answer);
     return 0;
