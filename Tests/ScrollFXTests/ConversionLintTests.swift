@@ -79,6 +79,7 @@ struct ConversionLintTests {
         "Easing+Parsing.swift: Int(unsigned, radix: 10)": "digits parsed, nil past Int's range",
         "FuzzTarget.swift: UInt64(seed)": "a CUnsignedInt",
         "main.swift: Int(arguments[2])": "text parsed, nil if not a number",
+        "main.swift: Int(arguments[3])": "text parsed, nil if not a number",
     ]
 
     @Test("every integer initializer in Sources, Fuzz and Benchmarks is a safe one or a reviewed one")
