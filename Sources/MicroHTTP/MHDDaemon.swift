@@ -228,7 +228,7 @@ final class MHDDaemon: @unchecked Sendable {
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
         let context = context(of: connection)
-        if let context, let slot = context.deadline, let worker = context.worker { deadlines[worker].entries.withLock { $0.answering(slot) } }
+        updateDeadline(of: context) { $0.answering($1) }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
                                   clientAddress: context?.clientAddress, admission: state.admission, worker: context?.worker)
         state.body = []
@@ -237,6 +237,12 @@ final class MHDDaemon: @unchecked Sendable {
         }
         let response = responder.respond(to: request)
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
+    }
+
+    /// Changes the deadline entry of the connection `context` describes, if it has one (`change` gets its table and slot).
+    private func updateDeadline(of context: ConnectionContext?, _ change: (inout ConnectionDeadlines, Int) -> Void) {
+        guard let context, let slot = context.deadline, let worker = context.worker else { return }
+        deadlines[worker].entries.withLock { change(&$0, slot) }
     }
 
     /// The context `connection` got when it opened; nil if libmicrohttpd cannot say.
@@ -284,9 +290,9 @@ final class MHDDaemon: @unchecked Sendable {
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
         let context = context(of: connection)
-        if let context, let slot = context.deadline, let worker = context.worker {
+        if context?.deadline != nil {
             let at = now
-            deadlines[worker].entries.withLock { $0.headArrived(slot, at: at) }
+            updateDeadline(of: context) { $0.headArrived($1, at: at) }
         }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
@@ -322,9 +328,9 @@ final class MHDDaemon: @unchecked Sendable {
     }
 
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        if let connection, let context = context(of: connection), let deadline = context.deadline, let worker = context.worker {
+        if let connection, let context = context(of: connection), context.deadline != nil {
             let at = now
-            deadlines[worker].entries.withLock { $0.answered(deadline, at: at) }
+            updateDeadline(of: context) { $0.answered($1, at: at) }
         }
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
@@ -355,10 +361,7 @@ final class MHDDaemon: @unchecked Sendable {
     fileprivate func closed(slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let pointer = slot.pointee else { return }
         slot.pointee = nil
-        let context = Unmanaged<ConnectionContext>.fromOpaque(pointer).takeRetainedValue()
-        if let deadline = context.deadline, let worker = context.worker {
-            deadlines[worker].entries.withLock { $0.closed(deadline) }
-        }
+        updateDeadline(of: Unmanaged<ConnectionContext>.fromOpaque(pointer).takeRetainedValue()) { $0.closed($1) }
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer, close: Bool) -> MHD_Result {

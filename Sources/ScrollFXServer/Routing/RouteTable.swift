@@ -10,8 +10,8 @@ struct RouteTable: Endpoint {
     /// `Allow` value listing them.
     struct Resource: Sendable {
         let template: String
-        fileprivate var handlers: [String: Handler]
-        fileprivate var allow: String
+        fileprivate let handlers: [String: Handler]
+        fileprivate let allow: String
     }
 
     /// The methods this server recognises at all (RFC 9110 §9, PATCH, and the safe QUERY of the HTTP working group);
