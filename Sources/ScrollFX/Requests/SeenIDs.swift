@@ -10,6 +10,8 @@ struct SeenIDs {
     mutating func insert(_ id: String) -> Bool {
         if many != nil { return many!.insert(id).inserted }
         if few.contains(id) { return false }
+        // Room for every id a scan checks at once, rather than four growths on the way.
+        if few.isEmpty { few.reserveCapacity(16) }
         few.append(id)
         if few.count > 16 {
             many = Set(few)
