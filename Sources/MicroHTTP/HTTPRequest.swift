@@ -14,7 +14,7 @@ public struct HTTPRequest: Sendable {
     /// was admitted on its own (a request built by hand), so the responder decides admission itself.
     public var admission: HTTPHeaders?
     /// Which of its server's worker threads answers the request, `0 ..< threads`, the same number for every request
-    /// that thread answers; nil for a request built by hand. Per-thread state (log buffers) is picked by it.
+    /// that thread answers; nil for a request built by hand. Per-thread state (log buffers, request metrics) is picked by it.
     public var worker: Int?
 
     /// Creates a request.

@@ -16,6 +16,23 @@ struct ContentNegotiationTests {
         #expect(ContentNegotiation.preferred(accept, among: offered) == expected)
     }
 
+    @Test("a media type read from its bytes is the first of its parts, for every combination of cased, spaced, parametrised and non-ASCII pieces")
+    func mediaTypeIsFirstPart() {
+        let pieces = ["application/json", "Application/JSON", " text/css", "\t", "APPLICATION/scene+json", ";", "; charset=utf-8",
+                      "é", "\u{212A}", "\u{301}", "İ", "", "a;b", "+json", " ; q=0.5"]
+        var checked = 0
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let text = first + second + third
+                    #expect(ContentNegotiation.mediaType(text) == ContentNegotiation.parts(text)[0], "\(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == pieces.count * pieces.count * pieces.count)
+    }
+
     @Test("nothing acceptable is nil", arguments: ["image/png", "text/css;q=0", "application/*;q=0, text/html", "nonsense"])
     func nothingAcceptable(accept: String) {
         #expect(ContentNegotiation.preferred(accept, among: offered) == nil)

@@ -99,9 +99,7 @@ public enum JSONCoding {
     /// Whether a Content-Type value names JSON: `application/json` or any `+json` type, parameters allowed.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        // What clients mostly send, known without taking it apart (six allocations and a walk by characters).
-        if contentType == "application/json" { return true }
-        let normalized = ContentNegotiation.parts(contentType)[0]
+        let normalized = ContentNegotiation.mediaType(contentType)
         return normalized == "application/json" || (normalized.hasPrefix("application/") && normalized.hasSuffix("+json"))
     }
 

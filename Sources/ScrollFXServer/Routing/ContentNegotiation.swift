@@ -20,6 +20,20 @@ enum ContentNegotiation {
         text.split(separator: ";", omittingEmptySubsequences: false).map { String($0.filter { $0 != " " && $0 != "\t" }).lowercased() }
     }
 
+    /// The first of ``parts(_:)``, the type itself, without taking the rest apart: read from the bytes (up to the first
+    /// `;`, spaces and tabs skipped, ASCII letters lowered) when they are all ASCII, as media types are; through
+    /// ``parts(_:)`` otherwise, whose characters decide then (a combining mark after `;` makes one character of both).
+    static func mediaType(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return parts(text)[0] }
+        var type: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+            type.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return String(decoding: type, as: UTF8.self)
+    }
+
     /// One `type/subtype;q=…` entry of an `Accept` header.
     private struct MediaRange {
         var type: Substring
