@@ -157,18 +157,46 @@ public struct JSONWriter: ~Copyable {
     ///
     /// The digits are ``ShortestDecimal``'s, which are `description`'s, in `description`'s form without its trailing
     /// `.0`: plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
+    @inlinable @inline(__always)
     public mutating func number(_ value: Double, after text: StaticString = "") {
+        // Most numbers are integers below 2^53, written whole (zero too, with its sign: `-0`), inlined where they are
+        // written so the key's copy is picked when the caller is compiled. (Conversions, not `rounded()` or
+        // `init(exactly:)`: those are calls. NaN fails the first comparison.)
+        let magnitude = value.magnitude
+        if magnitude < 9_007_199_254_740_992, Double(UInt64(magnitude)) == magnitude {
+            return whole(UInt64(magnitude), negative: value.sign == .minus, after: text)
+        }
+        fraction(value, after: text)
+    }
+
+    /// Appends `text`, then ±`magnitude`: one room check, the text's copy, the digits.
+    @inlinable @inline(__always)
+    mutating func whole(_ magnitude: UInt64, negative: Bool, after text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        // The text, a sign and at most 20 digits.
+        let out = reserve(length &+ 21)
+        Self.copy(text, to: out)
+        written &+= length &+ Self.put(magnitude, negative: negative, at: out + length)
+    }
+
+    /// Writes ±`value` at `out`: how many bytes that took.
+    @usableFromInline
+    static func put(_ value: UInt64, negative: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        let digitCount = Self.digitCount(value)
+        let sign = negative ? 1 : 0
+        out.pointee = UInt8(ascii: "-")
+        put(value, count: digitCount, before: out + sign + digitCount)
+        return sign &+ digitCount
+    }
+
+    /// Appends `text`, then a number that is not an integer below 2^53 (or NaN or infinite, which JSON cannot carry).
+    @usableFromInline
+    mutating func fraction(_ value: Double, after text: StaticString) {
         guard value.isFinite else {
             isValid = false
             return
         }
-        // Most numbers are integers below 2^53, written whole (zero too, with its sign: `-0`).
-        // (Conversions, not `rounded()` or `init(exactly:)`: those are calls, and most numbers are integers.)
         let magnitude = value.magnitude
-        if magnitude < 9_007_199_254_740_992 {
-            let whole = UInt64(magnitude)
-            if Double(whole) == magnitude { return decimal(whole, fractionDigits: 0, negative: value.sign == .minus, after: text) }
-        }
         var (digits, exponent) = ShortestDecimal.of(magnitude)
         // Without trailing zeros, which description drops (an integer gets its own back below): eight, four, two
         // and one at a time.
@@ -188,12 +216,7 @@ public struct JSONWriter: ~Copyable {
             digits /= 10
             exponent += 1
         }
-        var digitCount = 1
-        var bound: UInt64 = 10
-        while digitCount < 17, digits >= bound {
-            bound *= 10
-            digitCount += 1
-        }
+        let digitCount = Self.digitCount(digits)
         // description's own switch: the point's place (0.ddd × 10^e) below −3, or beyond 2^53.
         guard digitCount + exponent >= -3, magnitude <= 9_007_199_254_740_992 else {
             return scientific(digits, digitCount: digitCount, exponent: digitCount + exponent - 1, negative: value < 0, after: text)
@@ -245,20 +268,16 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Appends literal JSON text, then an integer.
+    @inlinable @inline(__always)
     public mutating func integer(_ value: Int, after text: StaticString = "") {
-        decimal(UInt64(value.magnitude), fractionDigits: 0, negative: value < 0, after: text)
+        whole(UInt64(value.magnitude), negative: value < 0, after: text)
     }
 
     /// Appends `text`, then ±`digits` × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`, `7`), in one go.
     @inline(__always)
     private mutating func decimal(_ digits: UInt64, fractionDigits: Int, negative: Bool, after text: StaticString) {
         let length = text.utf8CodeUnitCount
-        var digitCount = 1
-        var bound: UInt64 = 10
-        while digitCount < 20, digits >= bound {
-            digitCount &+= 1
-            bound = bound &* 10
-        }
+        let digitCount = Self.digitCount(digits)
         // At least one digit before the point.
         let width = max(digitCount, fractionDigits &+ 1)
         let total = length &+ (negative ? 1 : 0) &+ width &+ (fractionDigits > 0 ? 1 : 0)
@@ -274,14 +293,49 @@ public struct JSONWriter: ~Copyable {
             (end - fractionDigits - 2).pointee = UInt8(ascii: "0")
             (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
         } else {
-            var power: UInt64 = 1
-            for _ in 0..<fractionDigits { power &*= 10 }
+            let power = Self.tenTo(fractionDigits)
             let whole = digits / power
             Self.put(digits &- whole &* power, count: fractionDigits, before: end)
             (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
             Self.put(whole, count: digitCount &- fractionDigits, before: end - fractionDigits - 1)
         }
         written &+= total
+    }
+
+    /// How many decimal digits `value` has (one for zero): ⌊log₁₀ 2^bits⌋ from its bit length, then one comparison.
+    @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
+        // Most numbers written are 0 or 1.
+        if value < 10 { return 1 }
+        let guess = ((64 &- (value | 1).leadingZeroBitCount) &* 1233) >> 12
+        return guess &+ (value >= tenTo(guess) ? 1 : 0)
+    }
+
+    /// 10^`exponent` for an exponent from 0 to 19 (a switch the compiler makes a table of).
+    @inline(__always)
+    static func tenTo(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
     }
 
     /// Writes the last `count` digits of `value` (led by zeros where it has fewer) to the bytes before `end`, two at a time.
