@@ -176,6 +176,14 @@ public struct JSONWriter: ~Copyable {
         // The text, a sign and at most 20 digits.
         let out = reserve(length &+ 21)
         Self.copy(text, to: out)
+        // Most numbers written are 0 or 1 (matrices, scales, opacities): one digit, stored here.
+        if magnitude < 10 {
+            let sign = negative ? 1 : 0
+            out[length] = UInt8(ascii: "-")
+            out[length &+ sign] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            written &+= length &+ sign &+ 1
+            return
+        }
         written &+= length &+ Self.put(magnitude, negative: negative, at: out + length)
     }
 
@@ -305,8 +313,6 @@ public struct JSONWriter: ~Copyable {
     /// How many decimal digits `value` has (one for zero): ⌊log₁₀ 2^bits⌋ from its bit length, then one comparison.
     @inline(__always)
     static func digitCount(_ value: UInt64) -> Int {
-        // Most numbers written are 0 or 1.
-        if value < 10 { return 1 }
         let guess = ((64 &- (value | 1).leadingZeroBitCount) &* 1233) >> 12
         return guess &+ (value >= tenTo(guess) ? 1 : 0)
     }
