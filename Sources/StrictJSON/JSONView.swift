@@ -38,8 +38,11 @@ public struct JSONView {
     }
 
     /// The number at `node` as an integer of `type`, nil when it names none (`2.5`, or out of range); `2.0` and
-    /// `1e3` name integers.
+    /// `1e3` name integers. (Inlinable, so that each caller's type is converted to without a generic call.)
+    @inlinable
     public func integer<T: FixedWidthInteger>(_ type: T.Type, at node: Int) -> T? {
+        // Most are a few digits, read exactly from their bytes, without making a string.
+        if let number = fastDouble(at: node) { return number.rounded() == number ? T(exactly: number) : nil }
         let text = text(at: node)
         if let exact = T(text) { return exact }
         guard let number = Double(text), number.rounded() == number else { return nil }
@@ -48,7 +51,8 @@ public struct JSONView {
 
     /// Numbers of at most 15 significant digits and no exponent (most of a scene's) are an exact integer
     /// divided by an exact power of ten, which IEEE division rounds correctly; nil for the others.
-    private func fastDouble(at node: Int) -> Double? {
+    @usableFromInline
+    func fastDouble(at node: Int) -> Double? {
         var index = nodes[node].start
         let end = index + nodes[node].count
         let negative = bytes[index] == UInt8(ascii: "-")

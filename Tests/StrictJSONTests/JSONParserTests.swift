@@ -62,6 +62,26 @@ struct JSONParserTests {
         ]))
     }
 
+    @Test("integers are read from their bytes as from their text: 2.0 and 1e3 name integers, 2.5 and out-of-range numbers none")
+    func integers() throws {
+        let texts = ["0", "-0", "7", "-7", "2.0", "1e3", "2.5", "-0.5", "127", "128", "-128", "-129", "255", "256",
+                     "999999999999999", "9999999999999999", "9223372036854775807", "9223372036854775808", "1.0000000000000001"]
+        let document = try JSONParser.parse(Array("[\(texts.joined(separator: ","))]".utf8))
+        document.withView { view in
+            for (index, text) in texts.enumerated() {
+                // What the text names, read by the standard library.
+                func expected<T: FixedWidthInteger>(_: T.Type) -> T? {
+                    if let exact = T(text) { return exact }
+                    guard let number = Double(text), number.rounded() == number else { return nil }
+                    return T(exactly: number)
+                }
+                #expect(view.integer(Int.self, at: index + 1) == expected(Int.self), "\(text) as Int")
+                #expect(view.integer(Int8.self, at: index + 1) == expected(Int8.self), "\(text) as Int8")
+                #expect(view.integer(UInt8.self, at: index + 1) == expected(UInt8.self), "\(text) as UInt8")
+            }
+        }
+    }
+
     @Test("a string of a million escapes, mixed with raw UTF-8, reads whole (gathered once, not rebuilt per escape)")
     func longEscapedStrings() throws {
         // Each unit: an escaped newline, a raw é, an escaped é, an escaped surrogate pair and a plain letter.
