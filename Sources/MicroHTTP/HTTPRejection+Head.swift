@@ -8,8 +8,8 @@ extension HTTPRejection {
     static func of(version: String, headers: HTTPHeaders, maxBodyBytes: Int) -> HTTPRejection? {
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return .unsupportedVersion }
         for (index, field) in headers.enumerated() {
-            guard !field.name.isEmpty, field.name.utf8.allSatisfy(isTokenByte) else { return .malformedHead("the name of header field \(index + 1) is not a token") }
-            guard field.value.utf8.allSatisfy(isFieldValueByte) else {
+            guard !field.name.isEmpty, field.name.allBytes(satisfy: isTokenByte) else { return .malformedHead("the name of header field \(index + 1) is not a token") }
+            guard field.value.allBytes(satisfy: isFieldValueByte) else {
                 return .malformedHead("the value of header field \(index + 1) holds a control character")
             }
         }
