@@ -37,9 +37,10 @@ public struct AccessControl: Sendable {
         // The process's own figures are as private as the API: with keys on, /metrics on the API port needs one too.
         if request.path == "/metrics", keys.isEnabled { _ = try authenticate(request) }
         guard request.path.hasPrefix("/v1/") else { return [:] }
-        let client = keys.isEnabled ? "key \(try authenticate(request))" : network(of: request)
+        let key = keys.isEnabled ? try authenticate(request) : nil
+        // Without rate limits, no client's bucket is named (its address taken apart and joined to text per request).
         guard let limiter else { return [:] }
-        let decision = limiter.take(for: client)
+        let decision = limiter.take(for: key.map { "key \($0)" } ?? network(of: request))
         let window = Int.clamped((Double(limiter.burst) / limiter.rate).rounded(.up), to: 1...Int.max)
         let headers: HTTPHeaders = [
             "RateLimit-Limit": String(limiter.burst),
