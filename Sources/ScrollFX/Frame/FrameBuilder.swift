@@ -98,7 +98,7 @@ public struct FrameBuilder: Sendable {
         _ placement: SceneLayout.Placement, in container: ScrollContainer, scratch: inout Scratch
     ) -> Frame.Section {
         let space = itemSpace(placement, scene: container)
-        let section = placement.section
+        // The section read where it lies: a local copy would be hundreds of bytes and a retain of each array it holds.
         var items: [Frame.Item] = []
         if let window = space.window {
             let candidates = candidates(placement, in: space)
@@ -107,7 +107,7 @@ public struct FrameBuilder: Sendable {
                 // Listing needs only the laid-out frame: layers and clips are built for listed items alone.
                 let (element, frame, visual) = resolvedItem(index, of: placement, in: space)
                 guard frame.overlapsWithPositiveArea(window) else { continue }
-                items.append(item(index, of: section, frame: frame, visual: visual, in: element, scratch: &scratch))
+                items.append(item(index, of: placement.section, frame: frame, visual: visual, in: element, scratch: &scratch))
             }
         }
         // A looping carousel's range is of virtual indices, as its items are listed by them.
@@ -115,11 +115,11 @@ public struct FrameBuilder: Sendable {
             Frame.VisibleRange(first: first.virtualIndex ?? first.index, last: items[items.count - 1].virtualIndex ?? items[items.count - 1].index)
         }
         var answer = Frame.Section(
-            id: section.id, kind: section.kind, frame: space.sectionFrame,
+            id: placement.section.id, kind: placement.section.kind, frame: space.sectionFrame,
             offset: space.offset, maxOffset: space.maxOffset, visibleRange: visibleRange, items: items
         )
-        if let spec = section.header { answer.header = .some(header(spec, of: placement, in: space, scratch: &scratch)) }
-        if section.sticky != nil { answer.stuck = space.pinned > 0 }
+        if let spec = placement.section.header { answer.header = .some(header(spec, of: placement, in: space, scratch: &scratch)) }
+        if placement.section.sticky != nil { answer.stuck = space.pinned > 0 }
         return answer
     }
 
