@@ -24,14 +24,21 @@ enum ContentNegotiation {
     /// `;`, spaces and tabs skipped, ASCII letters lowered) when they are all ASCII, as media types are; through
     /// ``parts(_:)`` otherwise, whose characters decide then (a combining mark after `;` makes one character of both).
     static func mediaType(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return parts(text)[0] }
-        var type: [UInt8] = []
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ";") { break }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
-            type.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        // Through the string's own storage, written straight into the answer's.
+        var source = text
+        guard source.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return parts(text)[0] }
+        return String(unsafeUninitializedCapacity: text.utf8.count) { type in
+            source.withUTF8 { utf8 in
+                var count = 0
+                for byte in utf8 {
+                    if byte == UInt8(ascii: ";") { break }
+                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+                    type[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
         }
-        return String(decoding: type, as: UTF8.self)
     }
 
     /// One `type/subtype;q=…` entry of an `Accept` header.
