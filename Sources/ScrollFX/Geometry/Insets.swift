@@ -61,9 +61,4 @@ public struct Insets: Hashable, Sendable, Codable, WireValue {
     public func end(_ axis: Axis) -> Double { axis == .vertical ? bottom : trailing }
     /// Both insets along `axis`.
     public func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
-
-    /// Every side, with the name of its field, for validation.
-    var sides: [(name: String, value: Double)] {
-        [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-    }
 }

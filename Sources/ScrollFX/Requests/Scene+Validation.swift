@@ -133,9 +133,11 @@ func require(_ value: Double, _ pointer: @autoclosure () -> String, _ rule: Numb
 }
 
 func requireInsets(_ insets: Insets, _ pointer: @autoclosure () -> String) throws(SceneError) {
-    for side in insets.sides {
-        try require(side.value, "\(pointer())/\(side.name)", .nonNegative)
-    }
+    // Side by side in document order, with no list of them made per check.
+    try require(insets.top, "\(pointer())/top", .nonNegative)
+    try require(insets.leading, "\(pointer())/leading", .nonNegative)
+    try require(insets.bottom, "\(pointer())/bottom", .nonNegative)
+    try require(insets.trailing, "\(pointer())/trailing", .nonNegative)
 }
 
 func requireItemSize(_ size: ItemSize, _ pointer: @autoclosure () -> String) throws(SceneError) {
