@@ -231,7 +231,7 @@ public struct JSONWriter: ~Copyable {
         }
         // Below 2^53 a positive exponent leaves an integer that fits.
         for _ in 0..<max(exponent, 0) { digits *= 10 }
-        decimal(digits, fractionDigits: max(-exponent, 0), negative: value < 0, after: text)
+        decimal(digits, digitCount: digitCount &+ max(exponent, 0), fractionDigits: max(-exponent, 0), negative: value < 0, after: text)
     }
 
     /// Appends `text`, then ±`digits` (`digitCount` of them) as d.ddd × 10^`exponent` in description's form: `1e-05`,
@@ -281,11 +281,11 @@ public struct JSONWriter: ~Copyable {
         whole(UInt64(value.magnitude), negative: value < 0, after: text)
     }
 
-    /// Appends `text`, then ±`digits` × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`, `7`), in one go.
+    /// Appends `text`, then ±`digits` (`digitCount` of them) × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`),
+    /// in one go.
     @inline(__always)
-    private mutating func decimal(_ digits: UInt64, fractionDigits: Int, negative: Bool, after text: StaticString) {
+    private mutating func decimal(_ digits: UInt64, digitCount: Int, fractionDigits: Int, negative: Bool, after text: StaticString) {
         let length = text.utf8CodeUnitCount
-        let digitCount = Self.digitCount(digits)
         // At least one digit before the point.
         let width = max(digitCount, fractionDigits &+ 1)
         let total = length &+ (negative ? 1 : 0) &+ width &+ (fractionDigits > 0 ? 1 : 0)
@@ -301,11 +301,11 @@ public struct JSONWriter: ~Copyable {
             (end - fractionDigits - 2).pointee = UInt8(ascii: "0")
             (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
         } else {
-            let power = Self.tenTo(fractionDigits)
-            let whole = digits / power
-            Self.put(digits &- whole &* power, count: fractionDigits, before: end)
+            // Every digit in one pass, then the few before the point moved one place forward to make room for it.
+            Self.put(digits, count: digitCount, before: end)
+            let first = end - digitCount
+            for index in 0..<(digitCount &- fractionDigits) { (first + index - 1).pointee = first[index] }
             (end - fractionDigits - 1).pointee = UInt8(ascii: ".")
-            Self.put(whole, count: digitCount &- fractionDigits, before: end - fractionDigits - 1)
         }
         written &+= total
     }
