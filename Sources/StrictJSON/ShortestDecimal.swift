@@ -7,7 +7,8 @@
 /// 10^−k · R holds at most one multiple of 10 and at least one integer: s = ⌊10^−k · v⌋ or s + 1 is in it. The
 /// products are rounded to odd from a 126-bit g ≈ 10^−k · 2^−r (``table``), which keeps every comparison exact.
 enum ShortestDecimal {
-    /// v = digits · 10^exponent for a positive finite v; integral values below 2^53 as they are (digits · 10⁰).
+    /// v = digits · 10^exponent for a positive finite v that is not an integer below 2^53 (the writer puts those down
+    /// as they are), perhaps with trailing zeros.
     @inline(__always)
     static func of(_ v: Double) -> (digits: UInt64, exponent: Int) {
         let bits = v.bitPattern
@@ -17,11 +18,7 @@ enum ShortestDecimal {
             // Subnormal: c = fraction, q = −1074; the two smallest scaled by ten for a finer interval.
             return fraction < 3 ? closest(q: -1074, c: 10 * fraction, shift: -1) : closest(q: -1074, c: fraction, shift: 0)
         }
-        let c = 1 << 52 | fraction
-        let minusQ = 1075 - biased
-        // An integer below 2^53 is its own shortest decimal, as description writes it.
-        if 0 < minusQ, minusQ < 53, (c >> minusQ) << minusQ == c { return (c >> minusQ, 0) }
-        return closest(q: -minusQ, c: c, shift: 0)
+        return closest(q: biased - 1075, c: 1 << 52 | fraction, shift: 0)
     }
 
     /// The shortest, closest decimal in the rounding interval of c · 2^q (10^`shift` · c · 2^q when c was scaled).
