@@ -8,18 +8,22 @@ import Glibc
 enum Interruption {
     /// Blocks SIGINT in this thread and every thread it starts from now on.
     static func block() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
+        var signals = interrupt
         pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 
     /// Returns once SIGINT has come (after ``block()``).
     static func wait() {
+        var signals = interrupt
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 || received != SIGINT {}
+    }
+
+    /// The set holding SIGINT alone.
+    private static var interrupt: sigset_t {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
-        var received: Int32 = 0
-        while sigwait(&signals, &received) != 0 || received != SIGINT {}
+        return signals
     }
 }

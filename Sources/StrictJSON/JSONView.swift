@@ -75,30 +75,8 @@ public struct JSONView {
             }
             index += 1
         }
-        let value = Double(mantissa) / Self.powerOfTen(fractionDigits)
+        let value = Double(mantissa) / Double(PowersOfTen.exact(fractionDigits))
         return negative ? -value : value
-    }
-
-    /// 10 to the power `exponent`, 0...15: exact in a double.
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        default: 1e15
-        }
     }
 }
 

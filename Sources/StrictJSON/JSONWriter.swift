@@ -314,34 +314,7 @@ public struct JSONWriter: ~Copyable {
     @inline(__always)
     static func digitCount(_ value: UInt64) -> Int {
         let guess = ((64 &- (value | 1).leadingZeroBitCount) &* 1233) >> 12
-        return guess &+ (value >= tenTo(guess) ? 1 : 0)
-    }
-
-    /// 10^`exponent` for an exponent from 0 to 19 (a switch the compiler makes a table of).
-    @inline(__always)
-    static func tenTo(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
-        }
+        return guess &+ (value >= PowersOfTen.exact(guess) ? 1 : 0)
     }
 
     /// Writes the last `count` digits of `value` (led by zeros where it has fewer) to the bytes before `end`, two at a time.
