@@ -205,6 +205,9 @@ public struct JSONWriter: ~Copyable {
             return
         }
         let magnitude = value.magnitude
+        if let (digits, places) = Self.shortDecimal(magnitude) {
+            return decimal(digits, digitCount: Self.digitCount(digits), fractionDigits: places, negative: value < 0, after: text)
+        }
         var (digits, exponent) = ShortestDecimal.of(magnitude)
         // Without trailing zeros, which description drops (an integer gets its own back below): eight, four, two
         // and one at a time.
@@ -232,6 +235,24 @@ public struct JSONWriter: ~Copyable {
         // Below 2^53 a positive exponent leaves an integer that fits.
         for _ in 0..<max(exponent, 0) { digits *= 10 }
         decimal(digits, digitCount: digitCount &+ max(exponent, 0), fractionDigits: max(-exponent, 0), negative: value < 0, after: text)
+    }
+
+    /// `magnitude` (positive, not an integer) as `digits` × 10^−`places` when it reads back from at most three decimal
+    /// places (`0.5`, `31.25`, `0.125`): then those are its shortest digits, with no need of ``ShortestDecimal``.
+    ///
+    /// Below 2^40 a double's rounding interval is narrower than 10^−3, so it holds at most one decimal of three
+    /// places or fewer, and the fewest places that read back give the shortest digits. ±`magnitude` · 10^p is within
+    /// a quarter of that decimal's digits, so rounding it finds them; the division checks they read back.
+    @inline(__always)
+    static func shortDecimal(_ magnitude: Double) -> (digits: UInt64, places: Int)? {
+        guard magnitude < 0x1p40 else { return nil }
+        var scale = 1.0
+        for places in 1...3 {
+            scale *= 10
+            let digits = UInt64(magnitude * scale + 0.5)
+            if Double(digits) / scale == magnitude { return (digits, places) }
+        }
+        return nil
     }
 
     /// Appends `text`, then ±`digits` (`digitCount` of them) as d.ddd × 10^`exponent` in description's form: `1e-05`,

@@ -95,6 +95,33 @@ struct JSONWriterTests {
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
     }
 
+    @Test("decimals of one to three places, found without Schubfach, are description's, and their neighbours still are")
+    func shortDecimals() {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        var mismatches: [Double] = []
+        func check(_ value: Double) {
+            var writer = JSONWriter(capacity: 32)
+            writer.number(value)
+            var expected = value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            if writer.bytes != Array(expected.utf8), mismatches.count < 10 { mismatches.append(value) }
+        }
+        for scale in [10.0, 100.0, 1000.0] {
+            // Every decimal up to 200 units, then any up to 2^40 (where the shortcut stops) and beyond it.
+            for digits in 1...200_000 { check(Double(digits) / scale) }
+            for _ in 0..<100_000 {
+                let value = Double(UInt64.random(in: 1...(1 << 52), using: &generator)) / scale
+                for neighbour in [value, value.nextUp, value.nextDown, -value] { check(neighbour) }
+            }
+        }
+        for edge in [0x1p40, 0x1p40.nextDown, 0x1p40 - 0.5, 0x1p40 - 0.125, 0x1p40 - 0.001, 0.001, 0.0015, 0.0005, 0.0001] {
+            check(edge)
+            check(-edge)
+        }
+        #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
+    }
+
     @Test("integers are written in full, whatever their length and sign")
     func integers() {
         for value in [0, 7, -7, 10, -10, 99, 100, 1_234_567_890, Int.max, Int.min] {
