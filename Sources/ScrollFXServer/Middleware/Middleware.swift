@@ -4,9 +4,8 @@ import MicroHTTP
 struct RequestContext: Sendable {
     /// The request's id, sent back in `X-Request-Id`.
     let id: String
-    /// The route table's entry for the request's path, looked up once as the request comes in; nil when no route
-    /// answers the path.
-    let resource: RouteTable.Resource?
+    /// The request's route, looked up once as the request comes in; nil when no route answers the path.
+    let route: RouteTable.Route?
 }
 
 /// One step of the request pipeline, as a Hummingbird middleware is: it sees every request on its way in and every
@@ -22,20 +21,28 @@ protocol Endpoint: Sendable {
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse
 }
 
-/// The request pipeline: its steps, outermost first, around the one place where problems become answers, around
-/// the endpoint.
+/// The request pipeline: its two steps, outermost first (the access log and metrics, then CORS), around the one place
+/// where problems become answers, around the endpoint.
+///
+/// The steps are held as their own types rather than a list of `any Middleware`: a step taken out of such a list is
+/// copied for each request, and each copy retains what the step holds, objects every worker thread shares.
 struct Pipeline: Sendable {
-    let steps: [any Middleware]
+    let log: RequestLog
+    let cors: CORSHeaders
     let problems: ProblemAnswers
     let endpoint: any Endpoint
 
     /// The answer to `request`, through every step.
     func respond(to request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-        run(from: 0, request, context)
+        log.respond(to: request, context: context) { request, context in
+            cors.respond(to: request, context: context) { request, context in
+                problems.answer(request, context: context, endpoint: endpoint)
+            }
+        }
     }
 
-    private func run(from step: Int, _ request: HTTPRequest, _ context: RequestContext) -> HTTPResponse {
-        guard step < steps.count else { return problems.answer(request, context: context, endpoint: endpoint) }
-        return steps[step].respond(to: request, context: context) { run(from: step + 1, $0, $1) }
+    /// The same steps around another endpoint.
+    func around(_ endpoint: any Endpoint) -> Pipeline {
+        Pipeline(log: log, cors: cors, problems: problems, endpoint: endpoint)
     }
 }

@@ -9,26 +9,36 @@ struct RequestLog: Middleware {
     let metrics: RequestMetrics?
     /// Where access lines go instead of `logger`, when the caller formats them itself (see ``AccessRecord``).
     let accessLine: (@Sendable (AccessRecord) -> Void)?
+    /// Whether `logger` takes info lines: its level, read once (reading it per request copies its handler, which
+    /// every worker thread shares).
+    private let logsAccess: Bool
+
+    init(logger: Logger, metrics: RequestMetrics?, accessLine: (@Sendable (AccessRecord) -> Void)?) {
+        (self.logger, self.metrics, self.accessLine) = (logger, metrics, accessLine)
+        logsAccess = logger.logLevel <= .info
+    }
 
     func respond(to request: HTTPRequest, context: RequestContext, next: (HTTPRequest, RequestContext) -> HTTPResponse) -> HTTPResponse {
         let start = ContinuousClock.now
         let response = next(request, context)
         let duration = ContinuousClock.now - start
-        let route = context.resource?.template
+        let route = context.route?.template
         let method = RouteTable.reported(request.method)
         metrics?.record(method: method, route: route, status: response.status, duration: duration,
                         requestBytes: request.body.count, responseBytes: response.body.count, worker: request.worker)
-        guard logger.logLevel <= .info else { return response }
+        guard logsAccess else { return response }
         let record = AccessRecord(
             method: method, route: route ?? "-", status: response.status,
             durationMicroseconds: Int.clamped((duration / .microseconds(1)).rounded(), to: 0...Int.max),
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
             traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-", worker: request.worker
         )
-        if let accessLine {
-            accessLine(record)
-        } else {
+        // Called through the property, not a binding of it: a binding retains the closure's context, which every
+        // worker thread shares.
+        if accessLine == nil {
             logger.info(AccessRecord.message, metadata: record.metadata)
+        } else {
+            accessLine?(record)
         }
         return response
     }

@@ -10,8 +10,18 @@ struct RouteTable: Endpoint {
     /// `Allow` value listing them.
     struct Resource: Sendable {
         let template: String
-        fileprivate let handlers: [String: Handler]
+        fileprivate let methods: [String]
+        fileprivate let handlers: [Handler]
         fileprivate let allow: String
+    }
+
+    /// A request's route, as ``RequestContext`` carries it: where its resource lies in the table, and its template.
+    ///
+    /// A request holds no copy of the resource: each would retain the resource's lists, which every worker thread
+    /// shares.
+    struct Route: Sendable {
+        fileprivate let index: Int
+        let template: String
     }
 
     /// The methods this server recognises at all (RFC 9110 §9, PATCH, and the safe QUERY of the HTTP working group);
@@ -27,7 +37,8 @@ struct RouteTable: Endpoint {
         isKnown(method) ? method : "_OTHER"
     }
 
-    private let resources: [String: Resource]
+    private let resources: [Resource]
+    private let routes: [String: Int]
     private let serverAllow: String
     /// Answers CORS preflights.
     private let cors: CORSPolicy
@@ -36,16 +47,22 @@ struct RouteTable: Endpoint {
     init(routes: [(String, String, Handler)], cors: CORSPolicy) {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
-        resources = Dictionary(uniqueKeysWithValues: handlers.map { ($0, Resource(template: $0, handlers: $1, allow: Self.allow($1.keys))) })
+        let resources = handlers.map { path, byMethod in
+            Resource(template: path, methods: Array(byMethod.keys), handlers: Array(byMethod.values), allow: Self.allow(byMethod.keys))
+        }
+        self.resources = resources
+        self.routes = Dictionary(uniqueKeysWithValues: resources.indices.map { (resources[$0].template, $0) })
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.cors = cors
     }
 
     /// Every path the table answers, with its `Allow` value.
-    var allowedMethods: [String: String] { resources.mapValues(\.allow) }
+    var allowedMethods: [String: String] { Dictionary(uniqueKeysWithValues: resources.map { ($0.template, $0.allow) }) }
 
     /// The route of `path`, nil when none answers it.
-    func resource(of path: String) -> Resource? { resources[path] }
+    func route(of path: String) -> Route? {
+        routes[path].map { Route(index: $0, template: resources[$0].template) }
+    }
 
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
         let method = request.method
@@ -55,20 +72,23 @@ struct RouteTable: Endpoint {
         if method == "OPTIONS", request.path == "*" {
             return HTTPResponse(status: 204, headers: ["Allow": serverAllow])
         }
-        guard let resource = context.resource else {
+        guard let route = context.route else {
             throw Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)")
         }
-        // HEAD is answered as GET; the transport sends the head without the body.
-        if let handle = resource.handlers[method == "HEAD" ? "GET" : method] {
-            return try handle(request)
+        let resource = route.index
+        // HEAD is answered as GET; the transport sends the head without the body. The handler is called where it lies.
+        let asked = method == "HEAD" ? "GET" : method
+        if let handler = resources[resource].methods.firstIndex(of: asked) {
+            return try resources[resource].handlers[handler](request)
         }
+        let allow = resources[resource].allow
         if method == "OPTIONS" {
-            if CORSPolicy.isPreflight(request) { return cors.preflight(request, allow: resource.allow) }
-            return HTTPResponse(status: 204, headers: ["Allow": resource.allow])
+            if CORSPolicy.isPreflight(request) { return cors.preflight(request, allow: allow) }
+            return HTTPResponse(status: 204, headers: ["Allow": allow])
         }
         throw Problem(
-            title: "Method Not Allowed", status: 405, detail: "\(request.path) answers \(resource.allow), not \(method)",
-            headers: ["Allow": resource.allow]
+            title: "Method Not Allowed", status: 405, detail: "\(request.path) answers \(allow), not \(method)",
+            headers: ["Allow": allow]
         )
     }
 

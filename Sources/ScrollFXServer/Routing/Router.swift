@@ -61,10 +61,8 @@ public struct Router: HTTPResponder {
         let table = RouteTable(routes: routes, cors: access.cors)
         self.table = table
         pipeline = Pipeline(
-            steps: [
-                RequestLog(logger: logger, metrics: metrics, accessLine: accessLine),
-                CORSHeaders(policy: access.cors),
-            ],
+            log: RequestLog(logger: logger, metrics: metrics, accessLine: accessLine),
+            cors: CORSHeaders(policy: access.cors),
             problems: ProblemAnswers(logger: logger),
             endpoint: Admission(access: access, next: table)
         )
@@ -81,7 +79,7 @@ public struct Router: HTTPResponder {
 
     /// A new id for `request`, and its path's route, looked up once for every step.
     private func context(of request: HTTPRequest) -> RequestContext {
-        RequestContext(id: requestIDs.issue(), resource: table.resource(of: request.path))
+        RequestContext(id: requestIDs.issue(), route: table.route(of: request.path))
     }
 
     /// Access control decided from the head, before the body is read: a wrong or missing key, or a client over its
@@ -104,8 +102,7 @@ public struct Router: HTTPResponder {
 
     /// The answer `problem` makes to `request`, through the pipeline's steps (logged, counted, with CORS fields).
     private func refuse(_ request: HTTPRequest, with problem: Problem) -> HTTPResponse {
-        Pipeline(steps: pipeline.steps, problems: pipeline.problems, endpoint: Refusal(problem: problem))
-            .respond(to: request, context: context(of: request))
+        pipeline.around(Refusal(problem: problem)).respond(to: request, context: context(of: request))
     }
 }
 
