@@ -75,13 +75,12 @@ struct RouteTable: Endpoint {
         guard let route = context.route else {
             throw Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)")
         }
-        let resource = route.index
         // HEAD is answered as GET; the transport sends the head without the body. The handler is called where it lies.
         let asked = method == "HEAD" ? "GET" : method
-        if let handler = resources[resource].methods.firstIndex(of: asked) {
-            return try resources[resource].handlers[handler](request)
+        if let handler = resources[route.index].methods.firstIndex(of: asked) {
+            return try resources[route.index].handlers[handler](request)
         }
-        let allow = resources[resource].allow
+        let allow = resources[route.index].allow
         if method == "OPTIONS" {
             if CORSPolicy.isPreflight(request) { return cors.preflight(request, allow: allow) }
             return HTTPResponse(status: 204, headers: ["Allow": allow])
