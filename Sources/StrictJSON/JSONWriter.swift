@@ -155,8 +155,9 @@ public struct JSONWriter: ~Copyable {
 
     /// Appends literal JSON text, then a number: `number(12.5, after: ",\"x\":")` appends `,"x":12.5`.
     ///
-    /// The digits are ``ShortestDecimal``'s, which are `description`'s, in `description`'s form without its trailing
-    /// `.0`: plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
+    /// The digits are `description`'s shortest ones (an integer's own, a decimal's of up to three places found by
+    /// ``shortDecimal(_:)``, any other's by ``ShortestDecimal``), in `description`'s form without its trailing `.0`:
+    /// plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
     @inlinable @inline(__always)
     public mutating func number(_ value: Double, after text: StaticString = "") {
         // Most numbers are integers below 2^53, written whole (zero too, with its sign: `-0`), inlined where they are
@@ -241,7 +242,7 @@ public struct JSONWriter: ~Copyable {
     /// places (`0.5`, `31.25`, `0.125`): then those are its shortest digits, with no need of ``ShortestDecimal``.
     ///
     /// Below 2^40 a double's rounding interval is narrower than 10^−3, so it holds at most one decimal of three
-    /// places or fewer, and the fewest places that read back give the shortest digits. ±`magnitude` · 10^p is within
+    /// places or fewer, and the fewest places that read back give the shortest digits. `magnitude` · 10^p lies within
     /// a quarter of that decimal's digits, so rounding it finds them; the division checks they read back.
     @inline(__always)
     static func shortDecimal(_ magnitude: Double) -> (digits: UInt64, places: Int)? {

@@ -107,9 +107,16 @@ struct JSONWriterTests {
         func check(_ value: Double) {
             if !writesAsDescription(value), mismatches.count < 10 { mismatches.append(value) }
         }
-        for scale in [10.0, 100.0, 1000.0] {
+        var shortcutMisses: [Double] = []
+        for (places, scale) in [(1, 10.0), (2, 100.0), (3, 1000.0)] {
             // Every decimal up to 200 units, then any up to 2^40 (where the shortcut stops) and beyond it.
-            for digits in 1...200_000 { check(Double(digits) / scale) }
+            for digits in 1...200_000 {
+                let value = Double(digits) / scale
+                check(value)
+                // A decimal of exactly this many places (its last digit not 0) takes the shortcut, with its own digits.
+                if digits % 10 != 0, JSONWriter.shortDecimal(value).map({ $0 == (UInt64(digits), places) }) != true,
+                   shortcutMisses.count < 10 { shortcutMisses.append(value) }
+            }
             for _ in 0..<100_000 {
                 let value = Double(UInt64.random(in: 1...(1 << 52), using: &generator)) / scale
                 for neighbour in [value, value.nextUp, value.nextDown, -value] { check(neighbour) }
@@ -120,6 +127,9 @@ struct JSONWriterTests {
             check(-edge)
         }
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
+        #expect(shortcutMisses.isEmpty, "\(shortcutMisses)")
+        // Four places or more, and 2^40 and beyond, are left to Schubfach.
+        for value in [0.0001, 0.1234, 31.2501, 1.0 / 3, 0x1p40 + 0.5, 0x1p40] { #expect(JSONWriter.shortDecimal(value) == nil, "\(value)") }
     }
 
     @Test("integers are written in full, whatever their length and sign")

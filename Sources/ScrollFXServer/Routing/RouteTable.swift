@@ -6,12 +6,11 @@ struct RouteTable: Endpoint {
     /// A route's handler: its answer, or the problem it throws.
     typealias Handler = @Sendable (HTTPRequest) throws(Problem) -> HTTPResponse
 
-    /// One path's route: its template (the path itself: routes have no parameters), its handlers by method, and the
-    /// `Allow` value listing them.
+    /// One path's route: its template (the path itself: routes have no parameters), its handlers with their methods
+    /// (at most a few, found by comparing the method, with no hashing), and the `Allow` value listing them.
     struct Resource: Sendable {
         let template: String
-        fileprivate let methods: [String]
-        fileprivate let handlers: [Handler]
+        fileprivate let handlers: [(method: String, handle: Handler)]
         fileprivate let allow: String
     }
 
@@ -48,7 +47,7 @@ struct RouteTable: Endpoint {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
         let resources = handlers.map { path, byMethod in
-            Resource(template: path, methods: Array(byMethod.keys), handlers: Array(byMethod.values), allow: Self.allow(byMethod.keys))
+            Resource(template: path, handlers: byMethod.map { ($0, $1) }, allow: Self.allow(byMethod.keys))
         }
         self.resources = resources
         self.routes = Dictionary(uniqueKeysWithValues: resources.indices.map { (resources[$0].template, $0) })
@@ -75,10 +74,10 @@ struct RouteTable: Endpoint {
         guard let route = context.route else {
             throw Problem(title: "Not Found", status: 404, detail: "no endpoint at \(request.path)")
         }
-        // HEAD is answered as GET; the transport sends the head without the body. The handler is called where it lies.
+        // HEAD is answered as GET; the transport sends the head without the body.
         let asked = method == "HEAD" ? "GET" : method
-        if let handler = resources[route.index].methods.firstIndex(of: asked) {
-            return try resources[route.index].handlers[handler](request)
+        if let handler = resources[route.index].handlers.first(where: { $0.method == asked }) {
+            return try handler.handle(request)
         }
         let allow = resources[route.index].allow
         if method == "OPTIONS" {
