@@ -26,7 +26,7 @@ struct TimelineCommand: AsyncParsableCommand {
     func run() async throws {
         try await options.answer { service, body throws(Problem) in
             let request = tracks.map { Self.setting(tracks: $0, in: body) } ?? body
-            if html { return Array(try service.timelinePage(body: request).utf8) }
+            if html { return Array(try service.timelinePage(body: request).text.utf8) }
             return css ? Array(try service.timelineStyleSheet(body: request).utf8) : JSONCoding.encode(try service.timeline(body: request)) ?? []
         }
     }

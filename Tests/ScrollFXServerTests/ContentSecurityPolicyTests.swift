@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import MicroHTTP
+import ScrollFX
 @testable import ScrollFXServer
 import TestSupport
 import Testing
@@ -12,14 +13,29 @@ struct ContentSecurityPolicyTests {
     /// `'sha256-…'` of `text`, computed here independently of the policy's own scanner.
     static func hash(_ text: String) -> String { "'sha256-\(Data(SHA256.hash(data: Array(text.utf8))).base64EncodedString())'" }
 
-    @Test("inline scripts and styles are found as a browser finds them; script sources and JSON data blocks need no hash")
+    @Test("the playground's inline scripts and styles are found as a browser finds them; script sources and JSON data blocks need no hash")
     func inlineParts() {
         let page = #"<style id="a">b{}</style><script src="/x.js"></script><script type="application/json">{"<":1}</script>"#
             + "<script type=\"module\">\nrun()</script><stylex><scripts>"
-        let policy = ContentSecurityPolicy.policy(for: Array(page.utf8), fetches: false)
+        let bytes = Array(page.utf8)
+        #expect(ContentSecurityPolicy.inline("script", in: bytes) == ["\nrun()"] && ContentSecurityPolicy.inline("style", in: bytes) == ["b{}"])
+        let policy = ContentSecurityPolicy.policy(scripts: ["\nrun()"], styles: ["b{}"], fetches: false)
         #expect(policy == "default-src 'none'; script-src \(Self.hash("\nrun()")); style-src \(Self.hash("b{}")); "
                 + "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-        #expect(ContentSecurityPolicy.policy(for: Array("<p>".utf8), fetches: false).hasPrefix("default-src 'none'; script-src 'none'; style-src 'none'"))
+        #expect(ContentSecurityPolicy.policy(fetches: false).hasPrefix("default-src 'none'; script-src 'none'; style-src 'none'"))
+    }
+
+    @Test("a timeline page's policy names the writer's own script and styles, in its header and in its meta element, and nothing an id slipped in")
+    func pageFromWriter() throws {
+        let page = HTMLDocument(text: "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<script>evil()</script>",
+                                scripts: ["\nplay()"], styles: ["\nb{}"])
+        let (text, policy) = ContentSecurityPolicy.page(page)
+        #expect(policy == "default-src 'none'; script-src \(Self.hash("\nplay()")); style-src \(Self.hash("\nb{}")); style-src-attr 'unsafe-inline'; "
+                + "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+        #expect(!policy.contains(Self.hash("evil()")))
+        let meta = policy.replacing("; frame-ancestors 'none'", with: "")
+        #expect(text == "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"\(meta)\">\n<script>evil()</script>")
     }
 
     @Test("the playground: its own origin, its script and style by hash, never framed; no 'unsafe-inline'")
@@ -81,8 +97,13 @@ struct ContentSecurityPolicyTests {
         try #require(response.status == 200)
         let policy = try #require(response.headers["Content-Security-Policy"])
         #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-") && policy.contains("style-src-attr 'unsafe-inline'"))
+        // The page's meta element states the same policy (but frame-ancestors): it goes, so that the harness's
+        // reporter, which the harness adds to the header's policy alone, may run.
+        let meta = "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy.replacing("; frame-ancestors 'none'", with: ""))\">\n"
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.firstRange(of: meta) != nil)
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-csp-\(UUID().uuidString).html")
-        try Data(response.body).write(to: page)
+        try Data(text.replacing(meta, with: "").utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
         let expression = """
             (async () => {

@@ -52,21 +52,38 @@ struct ServiceLimitsTests {
         #expect(response.status == 422)
         let details = try problem(in: response)
         #expect(details.pointer == "/viewport")
-        #expect(details.detail.contains("800800 items and layers") && details.detail.contains("limits.maxListedElements"))
+        #expect(details.detail.contains("800802 elements") && details.detail.contains("limits.maxListedElements"))
     }
 
-    @Test("the element bound is exact at the limit and sums over offsets: 10 items of 2 layers fit 30, not 29; twice over 60")
+    @Test("the element bound is exact at the limit and sums over offsets: 10 items of 2 layers, their section and frame fit 32, not 31; twice over 64")
     func elementsAtTheLimit() throws {
         let scene = Self.layered(count: 10, layers: 2)
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 30))).respond(to: post("/v1/frame", scene)).status == 200)
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 29))).respond(to: post("/v1/frame", scene)).status == 422)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 32))).respond(to: post("/v1/frame", scene)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 31))).respond(to: post("/v1/frame", scene)).status == 422)
         let twice = String(scene.dropLast()) + #", "offsets": [0, 0]}"#
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 60))).respond(to: post("/v1/frames", twice)).status == 200)
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 59))).respond(to: post("/v1/frames", twice)).status == 422)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 64))).respond(to: post("/v1/frames", twice)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 63))).respond(to: post("/v1/frames", twice)).status == 422)
         // Nested layers count at every depth: one layer holding two is three.
         let nested = scene.replacingOccurrences(of: #"[{},{}]"#, with: #"[{"layers": [{}, {}]}]"#)
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 40))).respond(to: post("/v1/frame", nested)).status == 200)
-        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 39))).respond(to: post("/v1/frame", nested)).status == 422)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 42))).respond(to: post("/v1/frame", nested)).status == 200)
+        #expect(Router(service: SceneService(limits: ServiceLimits(maxListedElements: 41))).respond(to: post("/v1/frame", nested)).status == 422)
+    }
+
+    /// `sections` empty lists (no item listed anywhere), asked for at `offsets` offsets.
+    static func emptySections(_ sections: Int, offsets: Int) -> String {
+        let list = (0..<sections).map { #"{"id": "s\#($0)", "kind": "list", "count": 0, "itemSize": {"height": 10}}"# }
+        return #"{"viewport": {"width": 390, "height": 844}, "sections": [\#(list.joined(separator: ","))], "offsets": [\#(Array(repeating: "0", count: offsets).joined(separator: ","))]}"#
+    }
+
+    @Test("sections count in every frame: 1,000 empty sections at 1,000 offsets (42 KB) are 422 before the work; 24 at 1,000 fit the 25,000")
+    func sectionsAreCounted() throws {
+        let many = Router().respond(to: post("/v1/frames", Self.emptySections(1_000, offsets: 1_000)))
+        #expect(many.status == 422)
+        let details = try problem(in: many)
+        #expect(details.pointer == "/viewport" && details.detail.contains("1001000 elements") && details.detail.contains("limits.maxListedElements"))
+        // Each frame holds itself and its 24 sections: 25 × 1,000 = 25,000, the limit exactly; a 25th section passes it.
+        #expect(Router().respond(to: post("/v1/frames", Self.emptySections(24, offsets: 1_000))).status == 200)
+        #expect(Router().respond(to: post("/v1/frames", Self.emptySections(25, offsets: 1_000))).status == 422)
     }
 
     @Test("an answer longer than limits.maxResponseBytes is 422 naming the limit, whatever its type; a short one passes",

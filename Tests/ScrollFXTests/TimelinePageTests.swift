@@ -24,7 +24,7 @@ struct TimelinePageTests {
         let timeline = try compiler.compile(TimelineRequest(scene: scene, tracks: .shared, exposures: false), maxKeyframes: 200_000)
         let json = String(decoding: try JSONEncoder().encode(timeline), as: UTF8.self)
         return try compiler.page(of: compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000),
-                                 player: ("export function start() {}\nexport function play() {}\n", json))
+                                 player: ("export function start() {}\nexport function play() {}\n", json)).text
     }
 
     @Test("no id ends an element, an attribute or a string: two style elements, three scripts, no comment")
@@ -36,7 +36,7 @@ struct TimelinePageTests {
         #expect(html.contains(#"<div data-sfx-section="c &amp; &#39;q&#39; &lt;/script&gt;"><div data-sfx-content>"#))
         #expect(html.contains(#"<div data-sfx-item="&quot;&gt;&lt;img onerror=x()&gt;" style="--sfx-index: 0"><div data-sfx-layer="&lt;!--"></div></div>"#))
         #expect(html.contains(#"[data-sfx-section="\3c /style\3e \3c script\3e x()\3c /script\3e "]"#))
-        #expect(html.contains(#"{"horizontal": false, "scene": 120.0, "lower": 0.0, "carousels": [["c & 'q' \u003c/script>", 150.0]], "virtual": [{"#))
+        #expect(html.contains(#"{"horizontal": false, "scene": 120.0, "lower": 0.0, "carousels": [["c \u0026 'q' \u003c/script\u003e", 150.0]], "virtual": [{"#))
     }
 
     @Test("it writes every item of a carousel, every item the range reaches, and only those around the offset past 2,000")
@@ -52,7 +52,7 @@ struct TimelinePageTests {
         #expect(written == 4)
         #expect(html.contains(##"<div data-sfx-item="3" style="--sfx-index: 3"><div data-sfx-layer="#0"></div></div>"##))
         // The rest the page renders as it scrolls: card i's top in its section is 110 i, each 100 long, its layer empty.
-        #expect(html.contains(##""virtual": [{"section": "cards", "axis": "y", "first": 0.0, "step": 110.0, "columns": 1, "count": 5000, "length": 100.0, "layers": "<div data-sfx-layer=\"#0\"></div>"}]"##.replacingOccurrences(of: "<div", with: "\\u003cdiv").replacingOccurrences(of: "</div", with: "\\u003c/div")))
+        #expect(html.contains(##""virtual": [{"section": "cards", "axis": "y", "first": 0.0, "step": 110.0, "columns": 1, "count": 5000, "length": 100.0, "layers": "<div data-sfx-layer=\"#0\"></div>"}]"##.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")))
         var short = hostile
         short.sections[2].count = 40
         let all = try page(short)

@@ -1,6 +1,7 @@
 extension FrameBuilder {
     /// Upper bounds of the items the frame at `offset` lists and of its elements (items and their layers at every
-    /// depth), found without visiting any: callers cap work with them. They saturate at Int.max.
+    /// depth, headers, and the record of each section and of the frame itself, which every frame holds even when it
+    /// lists nothing), found without visiting any: callers cap work with them. They saturate at Int.max.
     public func listingBound(offset: Double? = nil) -> (items: Int, elements: Int) {
         listingBound(offsets: [offset ?? scene.offset])
     }
@@ -12,6 +13,7 @@ extension FrameBuilder {
         let perHeader = layout.placements.map { $0.section.header.map { 1 + Self.layerCount($0.layers ?? []) } ?? 0 }
         var (items, elements) = (0, 0)
         for offset in offsets {
+            elements = elements.saturatingAdding(1 + layout.placements.count)
             let container = sceneContainer(offset: offset)
             for (index, placement) in layout.placements.enumerated() {
                 let listed = candidates(placement, in: itemSpace(placement, scene: container)).count

@@ -84,14 +84,14 @@ extension TimelineCompiler {
     /// (``TimelinePage``) started by `player.module` (the timeline player), which plays `player.timelineJSON` (the
     /// JSON of a timeline of the same request) where the browser has no scroll-driven animations; throws only for a
     /// `source` not of its scene.
-    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(SceneError) -> String {
-        try page(of: timeline, player: player, within: TextBudget()) ?? ""
+    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(SceneError) -> HTMLDocument {
+        try page(of: timeline, player: player, within: TextBudget()) ?? HTMLDocument(text: "", scripts: [], styles: [])
     }
 
     /// The page of ``page(of:player:)``, or nil as soon as it would take more than `budget` allows.
     public func page(
         of timeline: Timeline, player: (module: String, timelineJSON: String), within budget: TextBudget
-    ) throws(SceneError) -> String? {
+    ) throws(SceneError) -> HTMLDocument? {
         let sheet = TimelineStyleSheet(compiler: self, source: try sourceIndex(timeline.source), timeline: timeline)
         return TimelinePage(sheet: sheet, player: player, budget: budget)?.html(within: budget)
     }

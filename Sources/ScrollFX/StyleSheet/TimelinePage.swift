@@ -4,7 +4,8 @@
 /// browser has no scroll-driven animations.
 ///
 /// It loads nothing from elsewhere, so it works saved to a file or served from any origin. Ids reach it escaped for
-/// each context (``HTMLText``, ``CSSText``): none can end an element, an attribute or a string.
+/// each context, scalar by scalar (``HTMLText``, ``CSSText``), and both JSON data blocks go through
+/// ``HTMLText/scriptData(_:)``: none can end an element, an attribute or a string.
 struct TimelinePage {
     let sheet: TimelineStyleSheet
     /// The timeline player (an ES module's text, exporting `start` and `play`) and the JSON timeline it plays where
@@ -55,12 +56,14 @@ struct TimelinePage {
 
     var layout: SceneLayout { sheet.builder.layout }
 
-    /// The whole page, or nil once it would take more than `budget` allows.
-    func html(within budget: TextBudget) -> String? {
+    /// The whole page, with the texts of its own style and script elements, or nil once it would take more than
+    /// `budget` allows.
+    func html(within budget: TextBudget) -> HTMLDocument? {
         guard let css = sheet.text(within: budget) else { return nil }
+        let styles = ["\n" + Self.look, "\n" + css], script = "\n" + player.module + Self.playerStart
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>ScrollFX timeline</title>\n"
-            + "<style id=\"sfx-look\">\n" + Self.look + "</style>\n<style id=\"sfx-sheet\">\n" + css
+            + "<style id=\"sfx-look\">" + styles[0] + "</style>\n<style id=\"sfx-sheet\">" + styles[1]
             + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
         for (index, placement) in layout.placements.enumerated() {
             let (spec, isCarousel) = (placement.section, placement.carousel != nil)
@@ -77,12 +80,11 @@ struct TimelinePage {
             }
             html += (isCarousel ? "</div>" : "") + "</div>" + (spec.sticky != nil ? "</div>" : "") + "\n"
         }
-        // JSON carries `<` only inside strings, where `\u003c` means the same: no `</script>` or `<!--` remains.
-        html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + start + "</script>\n"
-            + "<script type=\"application/json\" id=\"sfx-timeline\">" + player.timelineJSON.replacing("<", with: "\\u003c")
-            + "</script>\n<script type=\"module\">\n" + player.module + Self.playerStart + "</script>\n"
+        html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + HTMLText.scriptData(start) + "</script>\n"
+            + "<script type=\"application/json\" id=\"sfx-timeline\">" + HTMLText.scriptData(player.timelineJSON)
+            + "</script>\n<script type=\"module\">" + script + "</script>\n"
         html += "</body>\n</html>\n"
-        return budget.isSpent(after: html.utf8.count) ? nil : html
+        return budget.isSpent(after: html.utf8.count) ? nil : HTMLDocument(text: html, scripts: [script], styles: styles)
     }
 
     /// Starts the page with the player's module (defined just above it, in the same module), and plays the timeline
@@ -129,11 +131,11 @@ struct TimelinePage {
             let byIndex = sheet.indexPlacement(section)
             let axis = placement.carousel == nil ? sheet.scene.axis : .horizontal
             guard byIndex.rowStep[axis] > 0 else { return nil }
-            return "{\"section\": \(HTMLText.scriptString(placement.section.id)), \"axis\": \"\(axis == .vertical ? "y" : "x")\", "
+            return "{\"section\": \(HTMLText.jsonString(placement.section.id)), \"axis\": \"\(axis == .vertical ? "y" : "x")\", "
                 + "\"first\": \(byIndex.first[axis].description), \"step\": \(byIndex.rowStep[axis].description), "
                 + "\"columns\": \(placement.items.lineLength), \"count\": \(placement.section.itemCount), "
                 + "\"length\": \(placement.items.frame(ofItem: 0).length(axis).description), "
-                + "\"layers\": \(HTMLText.scriptString(layers(placement.section.layers ?? [])))}"
+                + "\"layers\": \(HTMLText.jsonString(layers(placement.section.layers ?? [])))}"
         }
     }
 
@@ -156,7 +158,7 @@ struct TimelinePage {
         let scene = sheet.scene
         let carousels = layout.placements.indices.filter { layout.placements[$0].carousel != nil }.map { index in
             let section = layout.placements[index].section
-            return "[" + HTMLText.scriptString(section.id) + ", " + (section.offset - sheet.scrollRange(index).lower).description + "]"
+            return "[" + HTMLText.jsonString(section.id) + ", " + (section.offset - sheet.scrollRange(index).lower).description + "]"
         }
         let lower = sheet.source.map { sheet.scrollRange($0).lower } ?? 0
         return "{\"horizontal\": \(scene.axis == .horizontal), \"scene\": \(scene.offset.description), \"lower\": \(lower.description), \"carousels\": ["

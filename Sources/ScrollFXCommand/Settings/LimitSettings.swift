@@ -21,7 +21,7 @@ struct LimitSettings: SettingsComponent {
         Setting("maxTimelineKeyframes", .int(200_000), "most keyframes in one timeline"),
         Setting("maxOffsets", .int(1000), "most `offsets` in one `POST /v1/frames`"),
         Setting("maxListedItems", .int(50_000), "most items one answer may list"),
-        Setting("maxListedElements", .int(25_000), "most items and layers one answer may list or draw"),
+        Setting("maxListedElements", .int(25_000), "most elements (items, layers, headers, and each frame and section) one answer may hold or draw"),
         Setting("maxResponseBytes", .int(4_194_304), "most bytes one answer may take"),
         Setting("maxJSONDepth", .int(64), "deepest nesting of a request body"),
         Setting("computeDeadlineMilliseconds", .int(2000), "compute time per request before 503"),

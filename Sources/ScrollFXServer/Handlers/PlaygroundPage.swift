@@ -8,7 +8,8 @@ enum PlaygroundPage {
     static let bytes: [UInt8] = PackageResources.playground_html
 
     /// Its policy: its own origin (the API, the player's module), its inline script and style by their hashes.
-    static let contentSecurityPolicy = ContentSecurityPolicy.policy(for: bytes, fetches: true)
+    static let contentSecurityPolicy = ContentSecurityPolicy.policy(
+        scripts: ContentSecurityPolicy.inline("script", in: bytes), styles: ContentSecurityPolicy.inline("style", in: bytes), fetches: true)
 
     /// The answer to `GET /`.
     static func respond() -> HTTPResponse {

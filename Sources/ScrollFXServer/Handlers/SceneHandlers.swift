@@ -20,7 +20,8 @@ struct SceneHandlers: Sendable {
 
     /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try text(service.previewSVG(body: jsonBody(request)), as: "image/svg+xml; charset=utf-8", policy: { ContentSecurityPolicy.policy(for: $0, fetches: false) })
+        try text(service.previewSVG(body: jsonBody(request)), as: "image/svg+xml; charset=utf-8",
+                 policy: ContentSecurityPolicy.policy(styles: [FramePreview.style], fetches: false))
     }
 
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.
@@ -40,8 +41,8 @@ struct SceneHandlers: Sendable {
         case "text/css":
             return try text(service.timelineStyleSheet(body: jsonBody(request)), as: "text/css; charset=utf-8")
         case "text/html":
-            return try text(service.timelinePage(body: jsonBody(request)), as: "text/html; charset=utf-8",
-                            policy: { ContentSecurityPolicy.policy(for: $0, fetches: false, styleAttributes: true) })
+            let page = try service.timelinePage(body: jsonBody(request))
+            return try text(page.text, as: "text/html; charset=utf-8", policy: page.policy)
         case nil:
             throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json, text/css or text/html")
         default:
@@ -57,13 +58,13 @@ struct SceneHandlers: Sendable {
     /// The most bytes an answer may take (`limits.maxResponseBytes`).
     private var maxBytes: Int { service.limits.maxResponseBytes }
 
-    /// A 200 response of `text` as `contentType`, with the `Content-Security-Policy` `policy` makes of it for a
-    /// document, or the 422 of an answer over ``maxBytes``.
-    private func text(_ text: String, as contentType: String, policy: (([UInt8]) -> String)? = nil) throws(Problem) -> HTTPResponse {
+    /// A 200 response of `text` as `contentType`, with the `Content-Security-Policy` `policy` for a document, or the
+    /// 422 of an answer over ``maxBytes``.
+    private func text(_ text: String, as contentType: String, policy: String? = nil) throws(Problem) -> HTTPResponse {
         guard text.utf8.count <= maxBytes else { throw JSONCoding.tooLarge(maxBytes) }
         let body = Array(text.utf8)
         var headers: HTTPHeaders = ["Content-Type": contentType]
-        if let policy { headers["Content-Security-Policy"] = policy(body) }
+        if let policy { headers["Content-Security-Policy"] = policy }
         return HTTPResponse(status: 200, headers: headers, body: body)
     }
 

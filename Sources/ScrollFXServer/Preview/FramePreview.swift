@@ -51,12 +51,7 @@ public struct FramePreview: Sendable {
             + #"viewBox="0 0 \#(svg.number(width)) \#(svg.number(height))" font-family="sans-serif" font-size="11">"#)
         svg.line(##"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"##
             + ##"<rect width="6" height="6" fill="#fff" fill-opacity=".4"/><rect width="1.5" height="6" fill="#d62828"/></pattern></defs>"##)
-        svg.line(#"<style>.viewport{fill:none;stroke:#111;stroke-width:2}.item{fill:#e8eef7;stroke:#4a6fa5}"#
-            + #"rect.layer,polygon.layer{stroke:#333;stroke-width:.5;fill-opacity:.3}.visible{fill:none;stroke:#2a9d4b;stroke-dasharray:4 3}"#
-            + #".gap{fill:url(#hatch);stroke:#d62828;stroke-width:.5}.gap-amount{font-size:10px}"#
-            + #".outside{fill:#fff;fill-opacity:.65}.caption{font-size:13px}"#
-            + #"text{fill:#222;fill-opacity:1;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}"#
-            + #"text.gap-amount{fill:#b00}</style>"#)
+        svg.line("<style>" + Self.style + "</style>")
         for (index, cell) in cells.enumerated() {
             if svg.isSpent { return nil }
             let left = Self.margin + Double(index) * (area.width + Self.margin)
@@ -71,6 +66,14 @@ public struct FramePreview: Sendable {
         svg.line("</svg>")
         return svg.isSpent ? nil : svg.text
     }
+
+    /// The picture's one style element's text, the same in every picture (its policy admits it by its hash).
+    static let style = #".viewport{fill:none;stroke:#111;stroke-width:2}.item{fill:#e8eef7;stroke:#4a6fa5}"#
+        + #"rect.layer,polygon.layer{stroke:#333;stroke-width:.5;fill-opacity:.3}.visible{fill:none;stroke:#2a9d4b;stroke-dasharray:4 3}"#
+        + #".gap{fill:url(#hatch);stroke:#d62828;stroke-width:.5}.gap-amount{font-size:10px}"#
+        + #".outside{fill:#fff;fill-opacity:.65}.caption{font-size:13px}"#
+        + #"text{fill:#222;fill-opacity:1;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}"#
+        + #"text.gap-amount{fill:#b00}"#
 
     /// One line naming what each colour and mark stands for: items, layers by depth (with their ids), visible rects, gaps.
     private func drawLegend(at origin: Point, into svg: inout SVGText) {

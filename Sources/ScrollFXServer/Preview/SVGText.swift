@@ -27,23 +27,24 @@ struct SVGText {
         polygon.vertices.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
     }
 
-    /// `text` escaped for element content and attribute values.
+    /// `text` escaped for element content and attribute values, scalar by scalar (a grapheme cluster can join a `<` or
+    /// a quote to its neighbours, and so hide it from a `Character`-wise test).
     func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default:
-                // XML 1.0 cannot carry most control characters, even escaped.
-                let isControl = character.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }
-                escaped += isControl ? "\u{FFFD}" : String(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&apos;".unicodeScalars)
+            // XML 1.0 cannot carry most control characters, U+FFFE or U+FFFF, even escaped.
+            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
+                escaped.append("\u{FFFD}")
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 
     /// The `x`, `y`, `width` and `height` attributes of a rectangle (negative sizes drawn as empty).

@@ -19,8 +19,9 @@ extension SceneService {
     /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
     /// player with the request's timeline in shared tracks (whose size does not grow with the items) and with what it
     /// holds constant where the player needs it (`held`), which plays it where the browser has no scroll-driven
-    /// animations. Both timelines share one compute deadline.
-    public func timelinePage(body: [UInt8]) throws(Problem) -> String {
+    /// animations. Both timelines share one compute deadline. The page carries its `Content-Security-Policy` in a
+    /// `<meta>` element, admitting only the page writer's own scripts and styles; `policy` is the same for the header.
+    public func timelinePage(body: [UInt8]) throws(Problem) -> (text: String, policy: String) {
         let deadline = ComputeDeadline(limits.computeDeadline)
         let (compiler, timeline) = try compileTimeline(body: body, for: .styleSheet, deadline: deadline)
         let played = try compileTimeline(body: body, for: .player, deadline: deadline).timeline
@@ -28,7 +29,8 @@ extension SceneService {
         guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard json.isValid else { throw JSONCoding.unencodable }
         let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
-        return try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
+        let page = try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
+        return ContentSecurityPolicy.page(page)
     }
 
     /// What a timeline is compiled for: the JSON answer, a style sheet, or the player of a page.

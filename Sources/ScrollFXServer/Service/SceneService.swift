@@ -115,8 +115,8 @@ public struct SceneService: Sendable {
 
     /// The text `write` writes within `limits.maxResponseBytes` and the deadline: past the deadline 503, past the
     /// bytes the 422 of ``JSONCoding/tooLarge(_:)``.
-    func text(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> String?) throws(Problem) -> String {
-        let written: String?
+    func text<Text>(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> Text?) throws(Problem) -> Text {
+        let written: Text?
         do {
             written = try write(TextBudget(maxBytes: limits.maxResponseBytes) { deadline.hasPassed })
         } catch {
@@ -144,7 +144,7 @@ public struct SceneService: Sendable {
     }
 
     /// Refuses an answer that would list more than `limits.maxListedItems` items or `limits.maxListedElements`
-    /// elements (items and layers), before building it.
+    /// elements (items, layers, headers, and each frame and section), before building it.
     private func requireListing(_ bound: (items: Int, elements: Int), of scene: Scene) throws(Problem) {
         let pointer = scene.prefetch > 0 ? "/prefetch" : "/viewport"
         if bound.items > limits.maxListedItems {
@@ -154,8 +154,9 @@ public struct SceneService: Sendable {
         }
         if bound.elements > limits.maxListedElements {
             throw Problem.invalidRequest(
-                "the answer would list up to \(bound.elements) items and layers, more than the limit of \(limits.maxListedElements) "
-                    + "(limits.maxListedElements); give items fewer layers, lower prefetch or ask for fewer offsets", pointer: pointer)
+                "the answer would hold up to \(bound.elements) elements (items, layers, headers, and each frame and section), more than "
+                    + "the limit of \(limits.maxListedElements) (limits.maxListedElements); give items fewer layers, lower prefetch, "
+                    + "or ask for fewer sections or offsets", pointer: pointer)
         }
     }
 

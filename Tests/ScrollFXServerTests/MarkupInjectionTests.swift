@@ -1,0 +1,99 @@
+import Crypto
+import Foundation
+import MicroHTTP
+@testable import ScrollFX
+@testable import ScrollFXServer
+import TestSupport
+import Testing
+
+/// Ids built to join a markup character to its neighbours in one grapheme cluster, in every place an id reaches a
+/// timeline page or an SVG preview, parsed back as a browser (html5lib) and an XML reader (expat) parse them: no
+/// element, attribute or script the writer did not write, and each id read back whole.
+@Suite("hostile ids in pages and previews, parsed back", .serialized)
+struct MarkupInjectionTests {
+    /// Scalars that join what follows or precedes them into one `Character`: Prepend (U+0600, U+06DD, U+110BD), a
+    /// combining mark and ZWJ.
+    static let joiners = ["\u{0600}", "\u{06DD}", "\u{110BD}", "\u{0301}", "\u{200D}"]
+
+    /// Every joiner before and after each of `<`, `>`, `&`, `"` and `'`, and whole attacks through them.
+    static let ids: [String] = joiners.flatMap { joiner in
+        ["<", ">", "&", "\"", "'"].flatMap { special in ["\(joiner)\(special)", "\(special)\(joiner)", "\(joiner)\(special)\(joiner)"] }
+    } + [
+        "\u{0600}</script>\u{0600}<script>alert(document.domain)//\u{0600}</script>",
+        "\u{0600}</style>\u{0600}<script>alert(1)</script>",
+        "\u{0600}\"\u{0600} onmouseover=alert(1) x=\u{0600}\"",
+        "\u{0600}'\u{0600} onmouseover=alert(1) x=\u{0600}'",
+        "\u{06DD}<!--\u{06DD}", "\u{110BD}]]>\u{110BD}", "\u{2028}\u{2029}&#x3c;",
+    ]
+
+    /// A scene with every id as a list's id, its item's and its layer's, a carousel's (the page's start data) and a
+    /// long list's layer (its virtual section's markup, in the start data too), each layer animated so that the
+    /// timeline's tracks name it; its viewport shows every section but the long one whole.
+    static var scene: String {
+        let layer = { (id: String) in #"{"id": \#(json(id)), "effects": [{"type": "parallax", "rate": 0.3}]}"# }
+        let sections = ids.enumerated().flatMap { index, id in [
+            #"{"id": \#(json(id)), "kind": "list", "itemSize": {"height": 40}, "items": [{"id": \#(json(id))}], "layers": [\#(layer(id))]}"#,
+            #"{"id": \#(json("c\(index)" + id)), "kind": "carousel", "itemSize": {"width": 100, "height": 40}, "offset": 10, "count": 3, "layers": [\#(layer(id))]}"#,
+        ] } + [#"{"id": "long", "kind": "list", "itemSize": {"height": 10}, "count": 3000, "layers": [\#(layer(ids.last!))]}"#]
+        return #"{"viewport": {"width": 390, "height": 8000}, "sections": [\#(sections.joined(separator: ", "))]}"#
+    }
+
+    static func json(_ text: String) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self) }
+
+    /// The elements `scripts/parse-markup.py` finds in `document`.
+    static func parse(_ document: [UInt8], as kind: String) async throws -> [[String: Any]] {
+        let script = String(#filePath.split(separator: "/Tests/").first!) + "/scripts/parse-markup.py"
+        let run = try await ChildProcess.run("/usr/bin/python3", [script, kind], input: Data(document))
+        try #require(run.status == 0, "\(String(decoding: run.error, as: UTF8.self))")
+        return try #require(try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]])
+    }
+
+    static func hash(_ text: String) -> String { "'sha256-\(Data(SHA256.hash(data: Array(text.utf8))).base64EncodedString())'" }
+
+    @Test("a timeline page: only the writer's elements and attributes, three scripts, every id read back whole, the policy the writer's")
+    func page() async throws {
+        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
+                                  body: Array(#"{"scene": \#(Self.scene)}"#.utf8))
+        let response = try routerWithPresets().respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let elements = try await Self.parse(response.body, as: "html")
+        let tags = Set(elements.map { $0["tag"] as? String ?? "?" })
+        #expect(tags == ["html", "head", "meta", "title", "style", "body", "div", "script"])
+        let attributes = Set(elements.flatMap { ($0["attributes"] as? [String: String] ?? [:]).keys })
+        #expect(attributes.isSubset(of: ["lang", "charset", "name", "content", "http-equiv", "id", "type", "style", "data-sfx-scene", "data-sfx-content",
+                                         "data-sfx-section", "data-sfx-pin", "data-sfx-header", "data-sfx-item", "data-sfx-layer"]), "\(attributes)")
+        let scripts = elements.filter { $0["tag"] as? String == "script" }
+        #expect(scripts.map { ($0["attributes"] as? [String: String])?["type"] } == ["application/json", "application/json", "module"])
+        // Every id is an attribute value whole: as the list's section, item and layer.
+        let values = Set(elements.flatMap { ($0["attributes"] as? [String: String] ?? [:]).values })
+        #expect(Self.ids.filter { !values.contains($0) }.isEmpty)
+        // The start data reads back with each carousel's id, and the timeline names every layer.
+        let data = try scripts.prefix(2).map { try JSONSerialization.jsonObject(with: Data(($0["text"] as? String ?? "").utf8)) }
+        let start = try #require(data.first as? [String: Any])
+        let carousels = (start["carousels"] as? [[Any]] ?? []).compactMap { $0.first as? String }
+        #expect(carousels == Self.ids.indices.map { "c\($0)" + Self.ids[$0] })
+        let virtual = try #require((start["virtual"] as? [[String: Any]])?.first?["layers"] as? String)
+        #expect(virtual == "<div data-sfx-layer=\"\(HTMLText.escaped(Self.ids.last!))\"></div>")
+        let tracks = try #require((data.last as? [String: Any])?["tracks"] as? [[String: Any]])
+        #expect(Set(Self.ids).isSubset(of: Set(tracks.compactMap { ($0["layer"] as? [String])?.last })))
+        // The policy admits the module's text as parsed, the two styles, and nothing else.
+        let policy = try #require(response.headers["Content-Security-Policy"])
+        let styles = elements.filter { $0["tag"] as? String == "style" }.map { $0["text"] as? String ?? "" }
+        #expect(policy.hasPrefix("default-src 'none'; script-src \(Self.hash(scripts[2]["text"] as? String ?? "")); "
+                                 + "style-src \(styles.map(Self.hash).joined(separator: " ")); "))
+    }
+
+    @Test("an SVG preview: well-formed XML, only the writer's elements and attributes, every id read back whole")
+    func preview() async throws {
+        let request = HTTPRequest(method: "POST", path: "/v1/preview", headers: ["Content-Type": "application/json"], body: Array(Self.scene.utf8))
+        let response = try routerWithPresets().respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let elements = try await Self.parse(response.body, as: "svg")
+        let tags = Set(elements.map { $0["tag"] as? String ?? "?" })
+        #expect(tags.isSubset(of: ["svg", "defs", "pattern", "rect", "path", "style", "g", "polygon", "text"]), "\(tags)")
+        let attributes = Set(elements.flatMap { ($0["attributes"] as? [String: String] ?? [:]).keys })
+        #expect(!attributes.contains { $0.lowercased().hasPrefix("on") || $0.contains("href") }, "\(attributes)")
+        let values = Set(elements.flatMap { ($0["attributes"] as? [String: String] ?? [:]).values })
+        #expect(Self.ids.filter { !values.contains($0) }.isEmpty)
+    }
+}
