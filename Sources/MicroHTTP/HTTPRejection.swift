@@ -10,6 +10,9 @@ public enum HTTPRejection: Sendable, Equatable {
     case conflictingContentLength
     /// `Transfer-Encoding` and `Content-Length` together (400): which one frames the body is ambiguous.
     case transferEncodingWithContentLength
+    /// A body sent with `Transfer-Encoding: chunked` (411): bodies must declare their `Content-Length`, which frames
+    /// them without libmicrohttpd 0.9.75's lenient chunk parser (it takes chunk lines ended by a bare LF).
+    case lengthRequired
     /// A transfer coding other than `chunked` (501).
     case unsupportedTransferEncoding(String)
     /// A head that breaks HTTP/1.1's syntax: a field name that is not a token, a control character in a value,
@@ -17,18 +20,22 @@ public enum HTTPRejection: Sendable, Equatable {
     case malformedHead(String)
     /// A protocol version other than HTTP/1.0 and HTTP/1.1 (505).
     case unsupportedVersion
-    /// Bodies being received already hold `limit` bytes (``HTTPServerConfiguration/maxBufferedBytes``) with this
-    /// one's counted (503, with `Retry-After`).
+    /// Bodies being received already hold `limit` bytes (``HTTPServerConfiguration/maxBufferedBytes``, for a large
+    /// body less the reserve for small ones) with this one's counted (503, with `Retry-After`).
     case bufferFull(limit: Int)
+    /// This client's bodies being received already hold `limit` bytes
+    /// (``HTTPServerConfiguration/maxBufferedBytesPerClient``) with this one's counted (503, with `Retry-After`).
+    case clientBufferFull(limit: Int)
 
     /// The status code that answers the rejection.
     public var status: Int {
         switch self {
         case .bodyTooLarge: 413
         case .conflictingContentLength, .transferEncodingWithContentLength, .malformedHead: 400
+        case .lengthRequired: 411
         case .unsupportedTransferEncoding: 501
         case .unsupportedVersion: 505
-        case .bufferFull: 503
+        case .bufferFull, .clientBufferFull: 503
         }
     }
 
@@ -37,9 +44,10 @@ public enum HTTPRejection: Sendable, Equatable {
         switch self {
         case .bodyTooLarge: "Content Too Large"
         case .conflictingContentLength, .transferEncodingWithContentLength, .malformedHead: "Bad Request"
+        case .lengthRequired: "Length Required"
         case .unsupportedTransferEncoding: "Not Implemented"
         case .unsupportedVersion: "HTTP Version Not Supported"
-        case .bufferFull: "Service Unavailable"
+        case .bufferFull, .clientBufferFull: "Service Unavailable"
         }
     }
 
@@ -49,16 +57,18 @@ public enum HTTPRejection: Sendable, Equatable {
         case .bodyTooLarge(let limit): "the request body is larger than the limit of \(limit) bytes"
         case .conflictingContentLength: "the request has several Content-Length fields that disagree"
         case .transferEncodingWithContentLength: "the request has both Transfer-Encoding and Content-Length"
-        case .unsupportedTransferEncoding(let coding): "the transfer coding \"\(coding)\" is not supported; send chunked or a Content-Length"
+        case .lengthRequired: "a request body must be sent with a Content-Length, not chunked"
+        case .unsupportedTransferEncoding(let coding): "the transfer coding \"\(coding)\" is not supported; send the body with a Content-Length"
         case .malformedHead(let reason): reason
         case .unsupportedVersion: "only HTTP/1.1 and HTTP/1.0 are served"
         case .bufferFull(let limit): "the server is receiving \(limit) bytes of request bodies already; retry in a second"
+        case .clientBufferFull(let limit): "this client is sending \(limit) bytes of request bodies already; retry in a second"
         }
     }
 
     /// Seconds the client should wait before trying again (`Retry-After`), for a refusal that passes.
     public var retryAfterSeconds: Int? {
-        if case .bufferFull = self { 1 } else { nil }
+        status == 503 ? 1 : nil
     }
 
     /// The rejection `headers` call for, if any: framing is checked before anything else, then the declared size.
@@ -68,8 +78,7 @@ public enum HTTPRejection: Sendable, Equatable {
         if !codings.isEmpty {
             guard lengths.isEmpty else { return .transferEncodingWithContentLength }
             let coding = codings.joined(separator: ", ")
-            guard coding.lowercased() == "chunked" else { return .unsupportedTransferEncoding(coding) }
-            return nil
+            return coding.lowercased() == "chunked" ? .lengthRequired : .unsupportedTransferEncoding(coding)
         }
         guard let first = lengths.first else { return nil }
         guard lengths.allSatisfy({ $0 == first }) else { return .conflictingContentLength }

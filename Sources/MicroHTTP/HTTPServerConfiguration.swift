@@ -24,12 +24,25 @@ public struct HTTPServerConfiguration: Sendable {
     public var bodyTimeoutSeconds: Int
     /// Bytes of per-connection memory: request line, headers and read buffer.
     public var connectionMemoryLimitBytes: Int
-    /// The largest request body accepted: a larger declared body gets 413 unread; a larger chunked
-    /// body is discarded and gets 413 once it ends, or the connection closes past 8× this size.
+    /// The largest request body accepted: a larger declared body gets 413 unread. Bodies must declare their length
+    /// (a chunked one gets 411).
     public var maxBodyBytes: Int
-    /// Bytes all request bodies being received may hold at once: each body counts its `Content-Length` (a chunked
-    /// one ``maxBodyBytes``) from its head until it is answered; one that would pass the cap gets 503 unread.
+    /// Bytes all request bodies being received may hold at once: each body counts its `Content-Length` from its head
+    /// until it is answered; one that would pass the cap gets 503 unread.
     public var maxBufferedBytes: Int
+    /// Bytes the bodies of one client may hold at once (its API key's, named by the responder's admission, or else
+    /// its IPv4 address's or IPv6 /64's); one that would pass it gets 503 unread.
+    public var maxBufferedBytesPerClient: Int
+    /// Bytes of ``maxBufferedBytes`` that only bodies of at most 64 KiB may take: however many large bodies are being
+    /// received, small requests find room.
+    public var smallBodyReserveBytes: Int
+    /// The bytes a second a body must bring over every 5-second window, or all it still owes (0: no minimum): a
+    /// slower one's connection is closed.
+    public var minBodyBytesPerSecond: Int
+    /// Whether a new connection that finds ``connectionLimit`` connections open closes the one that has waited longest
+    /// for a request head (a trickling or idle one), so that a probe always gets in; libmicrohttpd's own limit is then
+    /// twice ``connectionLimit``.
+    public var evictsWaitingHeads: Bool
     /// Where the transport's own messages go (errors, refused connections).
     public var log: @Sendable (String) -> Void
     /// Called for each connection closed by one of the limits above, on a transport thread.
@@ -48,6 +61,10 @@ public struct HTTPServerConfiguration: Sendable {
         connectionMemoryLimitBytes: Int = 32 * 1024,
         maxBodyBytes: Int = 1024 * 1024,
         maxBufferedBytes: Int = 16 << 20,
+        maxBufferedBytesPerClient: Int = 4 << 20,
+        smallBodyReserveBytes: Int = 2 << 20,
+        minBodyBytesPerSecond: Int = 1024,
+        evictsWaitingHeads: Bool = false,
         log: @escaping @Sendable (String) -> Void = { _ in },
         onRefusal: @escaping @Sendable (HTTPRefusal) -> Void = { _ in }
     ) {
@@ -62,6 +79,10 @@ public struct HTTPServerConfiguration: Sendable {
         self.connectionMemoryLimitBytes = connectionMemoryLimitBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxBufferedBytes = maxBufferedBytes
+        self.maxBufferedBytesPerClient = maxBufferedBytesPerClient
+        self.smallBodyReserveBytes = smallBodyReserveBytes
+        self.minBodyBytesPerSecond = minBodyBytesPerSecond
+        self.evictsWaitingHeads = evictsWaitingHeads
         self.log = log
         self.onRefusal = onRefusal
     }

@@ -24,11 +24,8 @@ final class MHDDaemon: @unchecked Sendable {
     // Immutable after `init` returns, except through `Mutex`/`Atomic`.
     private let responder: any HTTPResponder
     private let maxBodyBytes: Int
-    private let maxBufferedBytes: Int
-    /// Body bytes counted against `maxBufferedBytes` by the requests being received and answered.
-    private let bufferedBytes = Atomic<Int>(0)
-    /// How much of an over-long chunked body is read and discarded before the connection is simply closed.
-    private let drainLimit: Int
+    /// Body bytes counted by the requests being received and answered, in all and by client.
+    private let buffers: Mutex<BodyBuffers>
     private let log: @Sendable (String) -> Void
     private let onRefusal: @Sendable (HTTPRefusal) -> Void
     private let limitsClients: Bool
@@ -36,6 +33,8 @@ final class MHDDaemon: @unchecked Sendable {
     /// worker that accepted it), so no two workers take one lock; swept by a task of its own.
     private let deadlines: [DeadlineTable]
     private let hasDeadlines: Bool
+    /// Connections a worker may hold before a new one evicts the one waiting longest for a head; nil: never evicts.
+    private let evictionLimit: Int?
     private let epoch = ContinuousClock.now
     private var daemon: OpaquePointer?
     private let inFlightRequests = Atomic<Int>(0)
@@ -62,12 +61,23 @@ final class MHDDaemon: @unchecked Sendable {
         let worker: Int?
         /// The peer's numeric address.
         let clientAddress: String?
+        /// The peer's network, whose share of the body buffers a body takes unless the responder names its caller.
+        let network: HTTPClient
         /// The connection's slot in its worker's deadline table, nil without deadlines.
         let deadline: Int?
+        /// Whether the request target being read unescaped to a NUL (``MHDDaemon/unescape(_:on:)``).
+        var nulInPath = false
 
-        init(worker: Int?, clientAddress: String?, deadline: Int?) {
+        /// Whether the request target unescaped to a NUL, forgotten for the next request.
+        func takeNulInPath() -> Bool {
+            defer { nulInPath = false }
+            return nulInPath
+        }
+
+        init(worker: Int?, clientAddress: String?, network: HTTPClient, deadline: Int?) {
             self.worker = worker
             self.clientAddress = clientAddress
+            self.network = network
             self.deadline = deadline
         }
     }
@@ -82,16 +92,19 @@ final class MHDDaemon: @unchecked Sendable {
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         self.responder = responder
         self.maxBodyBytes = configuration.maxBodyBytes
-        self.maxBufferedBytes = configuration.maxBufferedBytes
-        self.drainLimit = configuration.maxBodyBytes.multipliedReportingOverflow(by: 8).overflow ? Int.max : configuration.maxBodyBytes * 8
+        self.buffers = Mutex(BodyBuffers(total: configuration.maxBufferedBytes, perClient: configuration.maxBufferedBytesPerClient,
+                                         reserve: configuration.smallBodyReserveBytes))
         self.log = configuration.log
         self.onRefusal = configuration.onRefusal
         self.limitsClients = configuration.connectionsPerClient > 0
         let deadlines = ConnectionDeadlines(headSeconds: configuration.headerTimeoutSeconds, bodySeconds: configuration.bodyTimeoutSeconds,
-                                            idleSeconds: configuration.connectionTimeoutSeconds)
+                                            idleSeconds: configuration.connectionTimeoutSeconds, minBodyRate: configuration.minBodyBytesPerSecond)
         self.workers = (0..<max(configuration.threads, 1)).map { _ in WorkerSlot() }
         self.deadlines = workers.map { _ in DeadlineTable(deadlines) }
-        self.hasDeadlines = deadlines.isEnabled
+        self.evictionLimit = configuration.evictsWaitingHeads ? max(1, configuration.connectionLimit / workers.count) : nil
+        self.hasDeadlines = deadlines.isEnabled || configuration.evictsWaitingHeads
+        // Evicting, libmicrohttpd's own limit is twice ours: a new connection is accepted, then makes room.
+        let connectionLimit = configuration.evictsWaitingHeads ? configuration.connectionLimit * 2 : configuration.connectionLimit
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = Unmanaged.passRetained(self).toOpaque()
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
@@ -103,7 +116,7 @@ final class MHDDaemon: @unchecked Sendable {
                 MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: sockaddr),
                 MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completedCallback, to: Int.self), ptr_value: context),
                 MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil),
-                MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
                 MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.connectionsPerClient), ptr_value: nil),
@@ -111,6 +124,7 @@ final class MHDDaemon: @unchecked Sendable {
                 // its 400's header block twice; the rest of the head is checked in `begin` (HTTPRejection+Head).
                 MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: -1, ptr_value: nil),
                 MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context),
+                MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: unsafeBitCast(unescapeCallback, to: Int.self), ptr_value: context),
                 MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
             ]
             return options.withUnsafeBufferPointer {
@@ -155,8 +169,9 @@ final class MHDDaemon: @unchecked Sendable {
             }
         }
         for connection in late {
-            let refusal: HTTPRefusal = connection.phase == .body ? .bodyTimeout : .headerTimeout
-            log("closed a connection: its request \(refusal == .bodyTimeout ? "body" : "head") was not complete in time")
+            let refusal: HTTPRefusal = connection.tooSlow ? .bodyTooSlow : connection.phase == .body ? .bodyTimeout : .headerTimeout
+            log(connection.tooSlow ? "closed a connection: its request body came too slowly"
+                : "closed a connection: its request \(refusal == .bodyTimeout ? "body" : "head") was not complete in time")
             onRefusal(refusal)
         }
     }
@@ -224,17 +239,17 @@ final class MHDDaemon: @unchecked Sendable {
         if size > 0 {
             guard let uploadData else { return .NO }
             uploadDataSize.pointee = 0
-            return receive(uploadData, count: size, into: state) ? .YES : .NO
+            return receive(uploadData, count: size, into: state, on: connection) ? .YES : .NO
         }
         // Final call: the whole request is here. Answering now keeps the connection alive.
         let context = context(of: connection)
-        updateDeadline(of: context) { $0.answering($1) }
+        if context?.deadline != nil {
+            let at = now
+            updateDeadline(of: context) { $0.answering($1, at: at) }
+        }
         let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
                                   clientAddress: context?.clientAddress, admission: state.admission, worker: context?.worker)
         state.body = []
-        if state.received > maxBodyBytes {
-            return queue(responder.reject(request, because: .bodyTooLarge(limit: maxBodyBytes)), on: connection, close: true)
-        }
         let response = responder.respond(to: request)
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
     }
@@ -265,22 +280,20 @@ final class MHDDaemon: @unchecked Sendable {
         return nil
     }
 
-    /// Appends a body piece; past the limit (a chunked body, since a declared one was refused
-    /// in `begin`) it discards instead, so the 413 can follow the body, up to `drainLimit`.
-    private func receive(_ data: UnsafePointer<CChar>, count: Int, into state: RequestState) -> Bool {
-        state.received += count
-        guard state.received <= maxBodyBytes else {
-            state.body = []
-            return state.received <= drainLimit
-        }
+    /// Appends a body piece, counting it towards the connection's body rate. A body is framed by the `Content-Length`
+    /// that `begin` admitted, so it cannot pass `maxBodyBytes`; were it to, the connection closes.
+    private func receive(_ data: UnsafePointer<CChar>, count: Int, into state: RequestState, on connection: OpaquePointer) -> Bool {
+        guard count <= maxBodyBytes - state.body.count else { return false }
         data.withMemoryRebound(to: UInt8.self, capacity: count) {
             state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
         }
+        if hasDeadlines { updateDeadline(of: context(of: connection)) { $0.bodyArrived($1, bytes: count) } }
         return true
     }
 
-    /// The first call, headers complete: refuses a malformed head, bad framing or an oversized declared body, then asks the responder
-    /// whether the head is admitted, then counts the body against `maxBufferedBytes`; a refusal is answered at once.
+    /// The first call, headers complete: refuses a path with a NUL, a malformed head, bad framing or an oversized declared body,
+    /// then asks the responder whether the head is admitted, then counts the body against the body buffers (its client's
+    /// share, the cap); a refusal is answered at once.
     private func begin(
         connection: OpaquePointer,
         url: UnsafePointer<CChar>,
@@ -290,41 +303,43 @@ final class MHDDaemon: @unchecked Sendable {
     ) -> MHD_Result {
         let state = RequestState(method: String(cString: method), path: String(cString: url))
         let context = context(of: connection)
-        if context?.deadline != nil {
-            let at = now
-            updateDeadline(of: context) { $0.headArrived($1, at: at) }
-        }
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
         let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: context?.clientAddress)
         // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
         let protocolVersion = version.map { String(cString: $0) } ?? ""
-        if let rejection = state.lineFault.map(HTTPRejection.malformedHead)
-            ?? HTTPRejection.of(version: protocolVersion, headers: state.headers, maxBodyBytes: maxBodyBytes) {
+        let nulInPath = context?.takeNulInPath() ?? false
+        if let rejection = nulInPath ? .malformedHead("the request target holds %00, a NUL")
+            : state.lineFault.map(HTTPRejection.malformedHead) ?? HTTPRejection.of(version: protocolVersion, headers: state.headers, maxBodyBytes: maxBodyBytes) {
             return queue(responder.reject(head, because: rejection), on: connection, close: true)
         }
+        let client: String?
         switch responder.admit(head) {
         case .refused(let response): return queue(response, on: connection, close: true)
-        case .admitted(let fields): state.admission = fields
+        case .admitted(let fields, let named): (state.admission, client) = (fields, named)
         }
-        let declared = state.headers["Content-Length"].flatMap { Int($0) }
-        let counted = declared ?? (state.headers["Transfer-Encoding"] == nil ? 0 : maxBodyBytes)
-        guard countBuffered(counted) else {
-            return queue(responder.reject(head, because: .bufferFull(limit: maxBufferedBytes)), on: connection, close: true)
+        // libmicrohttpd has checked the digits and `of` the size: a body has at most `maxBodyBytes`.
+        let declared = state.headers["Content-Length"].flatMap { Int($0) } ?? 0
+        if declared > 0 {
+            let owner = client.map(HTTPClient.named) ?? context?.network ?? .unknown
+            if let refusal = buffers.withLock({ $0.take(declared, for: owner) }) {
+                let (rejection, counted): (HTTPRejection, HTTPRefusal) = switch refusal {
+                case .clientShare(let limit): (.clientBufferFull(limit: limit), .bufferClientShare)
+                case .total(let limit): (.bufferFull(limit: limit), .bufferTotal)
+                }
+                onRefusal(counted)
+                return queue(responder.reject(head, because: rejection), on: connection, close: true)
+            }
+            (state.counted, state.owner) = (declared, owner)
+            state.body.reserveCapacity(declared)
         }
-        state.counted = counted
-        if let declared { state.body.reserveCapacity(declared) }
+        if context?.deadline != nil {
+            let at = now
+            updateDeadline(of: context) { $0.headArrived($1, at: at, body: declared) }
+        }
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
         inFlightRequests.add(1, ordering: .relaxed)
         return .YES
-    }
-
-    /// Counts `bytes` more against `maxBufferedBytes`, or nothing and false if they would pass it.
-    private func countBuffered(_ bytes: Int) -> Bool {
-        guard bytes > 0 else { return true }
-        if bufferedBytes.add(bytes, ordering: .relaxed).newValue <= maxBufferedBytes { return true }
-        bufferedBytes.subtract(bytes, ordering: .relaxed)
-        return false
     }
 
     fileprivate func complete(connection: OpaquePointer?, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
@@ -335,7 +350,7 @@ final class MHDDaemon: @unchecked Sendable {
         guard let existing = slot.pointee else { return }
         slot.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(existing).takeRetainedValue()
-        bufferedBytes.subtract(state.counted, ordering: .relaxed)
+        if state.counted > 0 { buffers.withLock { $0.release(state.counted, for: state.owner) } }
         inFlightRequests.subtract(1, ordering: .releasing)
     }
 
@@ -346,15 +361,55 @@ final class MHDDaemon: @unchecked Sendable {
         if limitsClients, message.hasPrefix("Server reached connection limit") { onRefusal(.connectionsPerClient) }
     }
 
-    /// A connection opened: its context is worked out and kept in `slot`, and its deadlines start.
+    /// A connection opened: its context is worked out and kept in `slot`, and its deadlines start. Past the eviction
+    /// limit, the connection of its worker that has waited longest for a head is shut down to make room.
     fileprivate func opened(_ connection: OpaquePointer, slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         let worker = worker(of: connection), socket = Int32(cmhd_connection_fd(connection)), at = now
-        var deadline: Int?
+        var deadline: Int?, evicted = false
         if hasDeadlines, let worker, socket >= 0 {
-            deadline = deadlines[worker].entries.withLock { $0.opened(socket: socket, at: at) }
+            deadline = deadlines[worker].entries.withLock { table in
+                let slot = table.opened(socket: socket, at: at)
+                if let evictionLimit, table.count > evictionLimit, let oldest = table.evictLongestWaitingHead() {
+                    // Under the table's lock, as in `sweep`: the socket is still this connection's.
+                    _ = shutdown(oldest, Int32(SHUT_RDWR))
+                    evicted = true
+                }
+                return slot
+            }
         }
-        let context = ConnectionContext(worker: worker, clientAddress: numericAddress(cmhd_client_address(connection)), deadline: deadline)
+        if evicted { log("closed the connection waiting longest for a request head, to make room for a new one") }
+        let address = cmhd_client_address(connection)
+        let context = ConnectionContext(worker: worker, clientAddress: numericAddress(address), network: network(address), deadline: deadline)
         slot.pointee = Unmanaged.passRetained(context).toOpaque()
+    }
+
+    /// The unescaping of a request target's path and query arguments, as libmicrohttpd's own does it (`%` and two hex
+    /// digits, in place), except that a NUL it would write is noted on the connection for `begin` to refuse: a path
+    /// cut short at it (`/metrics%00x` read as `/metrics`) would be another path.
+    fileprivate func unescape(_ text: UnsafeMutablePointer<CChar>, on connection: OpaquePointer?) -> Int {
+        var (read, written) = (0, 0)
+        func hex(_ byte: CChar) -> UInt8? {
+            switch UInt8(bitPattern: byte) {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(bitPattern: byte) - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(bitPattern: byte) - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(bitPattern: byte) - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        while text[read] != 0 {
+            if text[read] == CChar(UInt8(ascii: "%")), let high = hex(text[read + 1]), let low = hex(text[read + 2]) {
+                let byte = high << 4 | low
+                if byte == 0, let connection { context(of: connection)?.nulInPath = true }
+                text[written] = CChar(bitPattern: byte)
+                read += 3
+            } else {
+                text[written] = text[read]
+                read += 1
+            }
+            written += 1
+        }
+        text[written] = 0
+        return written
     }
 
     /// A connection closed: its deadlines end and its context goes.
@@ -384,6 +439,8 @@ final class MHDDaemon: @unchecked Sendable {
 
 /// What one request has accumulated between handler calls; touched only by its connection's thread.
 private final class RequestState {
+    /// Whose share of the body buffers ``counted`` is taken from.
+    var owner = HTTPClient.unknown
     let method: String
     let path: String
     var headers = HTTPHeaders()
@@ -391,15 +448,33 @@ private final class RequestState {
     var lineFault: String?
     /// What the responder's admission added, for the answer.
     var admission: HTTPHeaders?
-    /// Bytes this request counts against the daemon's `maxBufferedBytes` until it completes.
+    /// Bytes this request counts against the daemon's body buffers until it completes.
     var counted = 0
     var body: [UInt8] = []
-    /// Body bytes received so far, including any discarded past the limit.
-    var received = 0
 
     init(method: String, path: String) {
         self.method = method
         self.path = path
+    }
+}
+
+/// The network whose share of the body buffers a peer at `address` takes: its IPv4 address (an IPv4-mapped IPv6
+/// one's too), or its IPv6 address's first 64 bits.
+private func network(_ address: UnsafePointer<sockaddr>?) -> HTTPClient {
+    guard let address else { return .unknown }
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET:
+        return .ipv4(address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt32(bigEndian: $0.pointee.sin_addr.s_addr) })
+    case AF_INET6:
+        let bytes = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
+            withUnsafeBytes(of: pointer.pointee.sin6_addr) { Array($0) }
+        }
+        let word = { (range: Range<Int>) in bytes[range].reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+        // ::ffff:a.b.c.d
+        if word(0..<8) == 0, word(8..<12) == 0xFFFF { return .ipv4(UInt32(truncatingIfNeeded: word(12..<16))) }
+        return .ipv6Network(word(0..<8))
+    default:
+        return .unknown
     }
 }
 
@@ -458,6 +533,14 @@ private let connectionCallback: MHD_NotifyConnectionCallback = { cls, connection
     Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef {
         if code == .CONNECTION_NOTIFY_STARTED { $0.opened(connection, slot: socketContext) } else { $0.closed(slot: socketContext) }
     }
+}
+
+/// `size_t unescape(void *cls, struct MHD_Connection *connection, char *text)`, which the header names no type for.
+private typealias UnescapeCallback = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int
+
+private let unescapeCallback: UnescapeCallback = { cls, connection, text in
+    guard let cls, let text else { return 0 }
+    return Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.unescape(text, on: connection) }
 }
 
 private let headerCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in

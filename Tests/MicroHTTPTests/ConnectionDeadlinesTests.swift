@@ -25,7 +25,7 @@ struct ConnectionDeadlinesTests {
         var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
         let slot = deadlines.opened(socket: 7, at: .seconds(0))
         deadlines.headArrived(slot, at: .seconds(1))
-        deadlines.answering(slot)
+        deadlines.answering(slot, at: .seconds(1))
         #expect(deadlines.expire(at: .seconds(1_000)).isEmpty)
         deadlines.answered(slot, at: .seconds(1_000))
         // 1,000 + 15 idle + 10 for the head.
@@ -72,5 +72,63 @@ struct ConnectionDeadlinesTests {
         deadlines.headArrived(99, at: .zero)
         deadlines.closed(-1)
         #expect(deadlines.count == 2)
+    }
+}
+
+@Suite("connection deadlines: body rate and eviction")
+struct ConnectionRateTests {
+    @Test("a body must bring minBodyRate a second over each 5-second window, or all it still owes")
+    func minimumRate() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15, minBodyRate: 100)
+        let (steady, trickle, small) = (deadlines.opened(socket: 7, at: .zero), deadlines.opened(socket: 8, at: .zero), deadlines.opened(socket: 9, at: .zero))
+        for slot in [steady, trickle] { deadlines.headArrived(slot, at: .seconds(1), body: 10_000) }
+        deadlines.headArrived(small, at: .seconds(1), body: 300)
+        deadlines.bodyArrived(steady, bytes: 500)
+        deadlines.bodyArrived(trickle, bytes: 499)
+        deadlines.bodyArrived(small, bytes: 100)
+        // At 5.9 s no window has ended; at 6 s the trickle brought 499 of the 500 due and the small body 100 of the
+        // 300 it owed: both are too slow; the steady one starts a new window.
+        #expect(deadlines.expire(at: .milliseconds(5_900)).isEmpty)
+        let late = deadlines.expire(at: .seconds(6))
+        #expect(late.map(\.socket) == [8, 9] && late.allSatisfy { $0.tooSlow && $0.phase == .body })
+        deadlines.bodyArrived(steady, bytes: 200)
+        // Its second window, from 6 s to 11 s, brought 200 of the 500 due.
+        #expect(deadlines.expire(at: .milliseconds(10_900)).isEmpty)
+        #expect(deadlines.expire(at: .seconds(11)).map(\.socket) == [7])
+    }
+
+    @Test("a body that brought all it owed in a window is not too slow; no minimum rate, no check")
+    func owedAndDisabled() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15, minBodyRate: 100)
+        let slot = deadlines.opened(socket: 7, at: .zero)
+        deadlines.headArrived(slot, at: .zero, body: 1_000)
+        deadlines.bodyArrived(slot, bytes: 900)
+        _ = deadlines.expire(at: .seconds(5))
+        deadlines.bodyArrived(slot, bytes: 100)
+        #expect(deadlines.expire(at: .seconds(10)).isEmpty)
+        var unlimited = ConnectionDeadlines(headSeconds: 0, bodySeconds: 30, idleSeconds: 15)
+        let other = unlimited.opened(socket: 8, at: .zero)
+        unlimited.headArrived(other, at: .zero, body: 1_000)
+        #expect(unlimited.expire(at: .seconds(29)).isEmpty)
+    }
+
+    @Test("eviction takes the connection that has waited longest for a head, never one with a body or an answer under way")
+    func eviction() {
+        var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
+        let body = deadlines.opened(socket: 6, at: .zero)
+        deadlines.headArrived(body, at: .zero, body: 10)
+        let kept = deadlines.opened(socket: 7, at: .seconds(1))
+        deadlines.headArrived(kept, at: .seconds(1))
+        deadlines.answering(kept, at: .seconds(1))
+        deadlines.answered(kept, at: .seconds(4))
+        _ = deadlines.opened(socket: 8, at: .seconds(2))
+        _ = deadlines.opened(socket: 9, at: .seconds(3))
+        // Socket 8 has waited for its head since 2 s, socket 7 for its next one since 4 s.
+        #expect(deadlines.evictLongestWaitingHead() == 8)
+        #expect(deadlines.evictLongestWaitingHead() == 9)
+        #expect(deadlines.evictLongestWaitingHead() == 7)
+        #expect(deadlines.evictLongestWaitingHead() == nil)
+        // Evicted ones are not reported late again.
+        #expect(deadlines.expire(at: .seconds(100)).map(\.socket) == [6])
     }
 }

@@ -3,8 +3,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// Refuses a head without `X-Key: right` (401), admits the rest with a field of its own, and answers complete
-/// requests with the body's length and the admission's field.
+/// Refuses a head without `X-Key: right` (401), admits the rest with a field of its own (and as the client `X-Client`
+/// names, if any), and answers complete requests with the body's length and the admission's field.
 private final class KeyedResponder: HTTPResponder {
     let heads = Atomic<Int>(0)
     let answered = Atomic<Int>(0)
@@ -12,7 +12,7 @@ private final class KeyedResponder: HTTPResponder {
     func admit(_ head: HTTPRequest) -> HTTPAdmission {
         heads.add(1, ordering: .relaxed)
         guard head.headers["X-Key"] == "right" else { return .refused(HTTPResponse(status: 401, headers: ["X-Refused": "head"])) }
-        return .admitted(["X-Admitted": "at the head"])
+        return .admitted(["X-Admitted": "at the head"], client: head.headers["X-Client"])
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -21,10 +21,13 @@ private final class KeyedResponder: HTTPResponder {
     }
 }
 
-private func startServer(maxBodyBytes: Int = 1 << 20, maxBufferedBytes: Int = 16 << 20) throws -> (HTTPServer, KeyedResponder) {
+private func startServer(
+    maxBodyBytes: Int = 1 << 20, maxBufferedBytes: Int = 16 << 20, perClient: Int = 16 << 20, reserve: Int = 0
+) throws -> (HTTPServer, KeyedResponder) {
     let responder = KeyedResponder()
     let configuration = HTTPServerConfiguration(
-        host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: 5, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes
+        host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: 5, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes,
+        maxBufferedBytesPerClient: perClient, smallBodyReserveBytes: reserve
     )
     return (try HTTPServer(configuration: configuration, responder: responder), responder)
 }
@@ -84,16 +87,48 @@ struct HTTPAdmissionTests {
         await server.stop(gracePeriod: .zero)
     }
 
-    @Test("a chunked body counts maxBodyBytes from its head")
-    func chunkedCountsTheLimit() async throws {
-        let (server, _) = try startServer(maxBodyBytes: 600, maxBufferedBytes: 1000)
-        let chunked = try RawHTTPConnection(port: server.port)
-        try chunked.send("POST", "/upload", headers: [("X-Key", "right"), ("Transfer-Encoding", "chunked")], sendBody: false)
-        try chunked.writeChunk(Array("abc".utf8))
-        let other = try RawHTTPConnection(port: server.port)
-        #expect(try other.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 66, count: 401)).status == 503)
-        try chunked.writeChunk([])
-        #expect(try chunked.readResponse().headers["x-length"] == "3")
+    @Test("one client's bodies hold at most its share: its next gets 503, another address's and another named client's fit")
+    func clientShare() async throws {
+        let (server, _) = try startServer(maxBodyBytes: 600, maxBufferedBytes: 10_000, perClient: 1_000)
+        let first = try RawHTTPConnection(port: server.port)
+        try first.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 600, sendBody: false)
+        try first.write([UInt8](repeating: 65, count: 10))
+        // 127.0.0.1 holds 600 of its 1,000: 600 more from it are refused, from 127.0.0.2 they fit.
+        let same = try RawHTTPConnection(port: server.port)
+        try same.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 600, sendBody: false)
+        let refused = try same.readResponse()
+        #expect(refused.status == 503 && refused.headers["retry-after"] == "1" && same.isClosedByPeer())
+        let other = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
+        #expect(try other.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 66, count: 600)).status == 200)
+        // A client the responder names has a share of its own, whatever its address; the same name shares one.
+        let named = try RawHTTPConnection(port: server.port)
+        try named.send("POST", "/upload", headers: [("X-Key", "right"), ("X-Client", "key 1")], contentLength: 600, sendBody: false)
+        try named.write([UInt8](repeating: 67, count: 10))
+        let sameName = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
+        let second = try sameName.request("POST", "/upload", headers: [("X-Key", "right"), ("X-Client", "key 1")], body: [UInt8](repeating: 68, count: 600))
+        #expect(second.status == 503)
+        try named.write([UInt8](repeating: 67, count: 590))
+        #expect(try named.readResponse().headers["x-length"] == "600")
+        // Answered, the first body gives its share back.
+        try first.write([UInt8](repeating: 65, count: 590))
+        #expect(try first.readResponse().headers["x-length"] == "600")
+        let again = try RawHTTPConnection(port: server.port)
+        #expect(try again.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 69, count: 600)).status == 200)
+        await server.stop(gracePeriod: .zero)
+    }
+
+    @Test("large bodies leave the reserve to small ones: past maxBufferedBytes less the reserve a large body gets 503, a small one fits")
+    func smallBodyReserve() async throws {
+        let (server, _) = try startServer(maxBodyBytes: 100_000, maxBufferedBytes: 200_000, reserve: 100_000)
+        let large = try RawHTTPConnection(port: server.port)
+        try large.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 100_000, sendBody: false)
+        try large.write([UInt8](repeating: 65, count: 10))
+        // 100,000 held: a second large body would pass 200,000 − 100,000; a 64 KiB one takes the reserve.
+        let refused = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
+        try refused.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 70_000, sendBody: false)
+        #expect(try refused.readResponse().status == 503)
+        let small = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
+        #expect(try small.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 66, count: 64 << 10)).status == 200)
         await server.stop(gracePeriod: .zero)
     }
 }

@@ -30,4 +30,43 @@ struct AdminListenerTests {
         #expect(statuses.allSatisfy { $0 == 200 } && statuses.count == 30)
         #expect(latencies.allSatisfy { $0 < .milliseconds(50) }, "\(latencies)")
     }
+
+    @Test("120 addresses holding 8 trickling heads each, reopened as they close, leave /healthz from another address answering every probe within a second")
+    func manyAddresses() async throws {
+        let (command, _, adminPort) = try await startServe()
+        defer { command.stop() }
+        let (latencies, statuses, opened) = try await takingTurns { try await onThreadOfItsOwn { () throws -> ([Duration], [Int], Int) in
+            // 960 connections from 127.0.1.1…120 for the listener's 256: each starts a head and never ends it.
+            var holders: [(address: String, connection: RawHTTPConnection?)] = (1...120).flatMap { host in (0..<8).map { _ in ("127.0.1.\(host)", nil) } }
+            var opened = 0
+            func refill() {
+                for index in holders.indices where holders[index].connection == nil {
+                    guard let connection = try? RawHTTPConnection(port: adminPort, timeoutSeconds: 1, from: holders[index].address) else { continue }
+                    try? connection.write(Array("GET /healthz HTTP/1.1\r\nHost: x\r\n".utf8))
+                    (holders[index].connection, opened) = (connection, opened + 1)
+                }
+            }
+            refill()
+            defer { holders.forEach { $0.connection?.close() } }
+            var (latencies, statuses) = ([Duration](), [Int]())
+            // For 3 s, past the admin's 2 s head deadline: a probe every 100 ms from 127.0.2.1 (the kubelet's one-second
+            // timeout as its read timeout), the holders trickling a line and reopening whatever was closed between probes.
+            for _ in 0..<30 {
+                let start = ContinuousClock.now
+                let status = (try? RawHTTPConnection(port: adminPort, timeoutSeconds: 1, from: "127.0.2.1").request("GET", "/healthz"))?.status ?? 0
+                (statuses, latencies) = (statuses + [status], latencies + [ContinuousClock.now - start])
+                for index in holders.indices {
+                    guard let connection = holders[index].connection else { continue }
+                    if (try? connection.write(Array("X-Slow: 1\r\n".utf8))) == nil { connection.close(); holders[index].connection = nil }
+                }
+                refill()
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return (latencies, statuses, opened)
+        } }
+        print("admin under 120 addresses × 8 trickling heads (\(opened) opened): /healthz p50 \(quantile(latencies, 0.5)), max \(latencies.max() ?? .zero), "
+              + "\(statuses.filter { $0 == 200 }.count) of \(statuses.count) answered")
+        #expect(statuses == Array(repeating: 200, count: 30))
+        #expect(latencies.allSatisfy { $0 < .seconds(1) }, "\(latencies)")
+    }
 }

@@ -47,9 +47,13 @@ let badInputs: [BadInput] = [
     .post("a missing field", #"{"viewport": {"width": 1}, "sections": []}"#, status: 422, pointer: "/viewport/height"),
     BadInput(name: "declared body over 1 MiB, head only", request: BadInput.head("POST", "/v1/frame", ["Content-Type: application/json", "Content-Length: 1048577"]),
              status: 413, detail: "1048576 bytes", closes: true),
-    BadInput(name: "chunked body over 1 MiB", request: BadInput.head("POST", "/v1/frame", ["Content-Type: application/json", "Transfer-Encoding: chunked"])
-             + String(repeating: "10000\r\n" + String(repeating: " ", count: 65_536) + "\r\n", count: 17) + "0\r\n\r\n",
-             status: 413, detail: "1048576 bytes", closes: true),
+    BadInput(name: "a chunked body", request: BadInput.head("POST", "/v1/frame", ["Content-Type: application/json", "Transfer-Encoding: chunked"])
+             + "2\r\n{}\r\n0\r\n\r\n", status: 411, detail: "Content-Length", closes: true),
+    BadInput(name: "a chunked body whose chunk lines end in a bare LF", request: BadInput.head("POST", "/v1/frame", [
+        "Content-Type: application/json", "Transfer-Encoding: chunked",
+    ]) + "2\n{}\n0\n\n", status: 411, detail: "Content-Length", closes: true),
+    BadInput(name: "%00 in the path", request: BadInput.head("GET", "/metrics%00x"), status: 400, detail: "%00", closes: true),
+    BadInput(name: "%00 in a query", request: BadInput.head("GET", "/healthz?a=%00"), status: 400, detail: "%00", closes: true),
     BadInput(name: "text/plain", request: BadInput.head("POST", "/v1/frame", ["Content-Type: text/plain", "Content-Length: \(validScene.utf8.count)"]) + validScene,
              status: 415, detail: "application/json"),
     BadInput(name: "no Content-Type", request: BadInput.head("POST", "/v1/frame", ["Content-Length: \(validScene.utf8.count)"]) + validScene, status: 415),

@@ -14,6 +14,9 @@ struct ServerSettings: SettingsComponent {
     var bodyTimeoutSeconds: Int
     var connectionMemoryBytes: Int
     var maxBufferedBytes: Int
+    var maxBufferedBytesPerClient: Int
+    var smallBodyReserveBytes: Int
+    var minBodyBytesPerSecond: Int
     var exposeMetrics: Bool
 
     static let settings = [
@@ -28,6 +31,10 @@ struct ServerSettings: SettingsComponent {
         Setting("connectionMemoryBytes", .int(32768), "per-connection buffer for request line, headers and body chunks"),
         Setting("maxBufferedBytes", .int(16 << 20),
                 "bytes all request bodies being received may hold at once (each counts its Content-Length); past it 503 unread; at least limits.maxBodyBytes"),
+        Setting("maxBufferedBytesPerClient", .int(4 << 20),
+                "bytes one client's bodies may hold at once (its API key's with keys on, else its IPv4 address's or IPv6 /64's); past it 503 unread"),
+        Setting("smallBodyReserveBytes", .int(2 << 20), "bytes of maxBufferedBytes only bodies of at most 64 KiB may take"),
+        Setting("minBodyBytesPerSecond", .int(1024), "bytes a second a body must bring over every 5 s (or all it still owes), else its connection closes; 0 for no minimum"),
         Setting("exposeMetrics", .bool(true), "serve `GET /metrics` on the API port too (the admin port always has it); with keys on, it needs one there"),
     ]
 
@@ -42,6 +49,9 @@ struct ServerSettings: SettingsComponent {
         bodyTimeoutSeconds = try config.int("bodyTimeoutSeconds", in: 0...86_400)
         connectionMemoryBytes = try config.int("connectionMemoryBytes", in: 4096...(16 << 20))
         maxBufferedBytes = try config.int("maxBufferedBytes", in: 1...(1 << 40))
+        maxBufferedBytesPerClient = try config.int("maxBufferedBytesPerClient", in: 1...(1 << 40))
+        smallBodyReserveBytes = try config.int("smallBodyReserveBytes", in: 0...(1 << 40))
+        minBodyBytesPerSecond = try config.int("minBodyBytesPerSecond", in: 0...(1 << 30))
         exposeMetrics = try config.bool("exposeMetrics")
     }
 
@@ -61,6 +71,9 @@ struct ServerSettings: SettingsComponent {
             connectionMemoryLimitBytes: connectionMemoryBytes,
             maxBodyBytes: maxBodyBytes,
             maxBufferedBytes: maxBufferedBytes,
+            maxBufferedBytesPerClient: maxBufferedBytesPerClient,
+            smallBodyReserveBytes: smallBodyReserveBytes,
+            minBodyBytesPerSecond: minBodyBytesPerSecond,
             log: log,
             onRefusal: onRefusal
         )
@@ -84,12 +97,15 @@ struct AdminSettings: SettingsComponent {
     }
 
     /// Its own thread, small bodies, and limits of its own that no API-side flood or idle socket reaches: 256
-    /// connections, 8 from one address, 2 s for a head or a body, 5 s of silence. Probes never wait behind API
-    /// traffic, and 200 idle connections from one client leave `/healthz` answering (AdminListenerTests).
+    /// connections, 8 from one address, 2 s for a head or a body, 5 s of silence; and once 256 are open, a new
+    /// connection closes the one that has waited longest for a head. Probes never wait behind API traffic, and neither
+    /// 200 idle connections from one client nor trickling heads from 120 addresses keep `/healthz` from answering
+    /// (AdminListenerTests).
     func httpConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
         HTTPServerConfiguration(
             host: host, port: port, threads: 1, connectionLimit: 256, connectionTimeoutSeconds: 5,
-            connectionsPerClient: 8, headerTimeoutSeconds: 2, bodyTimeoutSeconds: 2, maxBodyBytes: 4096, log: log
+            connectionsPerClient: 8, headerTimeoutSeconds: 2, bodyTimeoutSeconds: 2, maxBodyBytes: 4096,
+            maxBufferedBytes: 256 * 4096, maxBufferedBytesPerClient: 8 * 4096, smallBodyReserveBytes: 0, evictsWaitingHeads: true, log: log
         )
     }
 }

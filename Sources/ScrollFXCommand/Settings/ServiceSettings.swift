@@ -69,5 +69,11 @@ struct ServiceSettings: Equatable, Sendable {
         guard server.maxBufferedBytes >= limits.maxBodyBytes else {
             throw SettingsError(key: "server.maxBufferedBytes", reason: "is less than limits.maxBodyBytes (\(limits.maxBodyBytes)): no body of that size could be received")
         }
+        guard server.maxBufferedBytesPerClient >= limits.maxBodyBytes else {
+            throw SettingsError(key: "server.maxBufferedBytesPerClient", reason: "is less than limits.maxBodyBytes (\(limits.maxBodyBytes)): no body of that size could be received")
+        }
+        guard server.smallBodyReserveBytes <= server.maxBufferedBytes - limits.maxBodyBytes else {
+            throw SettingsError(key: "server.smallBodyReserveBytes", reason: "leaves less than limits.maxBodyBytes (\(limits.maxBodyBytes)) of server.maxBufferedBytes (\(server.maxBufferedBytes)) for a large body")
+        }
     }
 }

@@ -29,18 +29,19 @@ public struct AccessControl: Sendable {
         self.ipv6PrefixLength = ipv6PrefixLength
     }
 
-    /// The header fields to add to the answer of a request that may proceed; throws the refusal (401, 429) of one
-    /// that may not. Checks a `/v1/*` request's key (and, with keys on, the API port's `/metrics`), then takes a token
-    /// from its key's (or, without keys, its network's) bucket.
-    func admit(_ request: HTTPRequest) throws(Problem) -> HTTPHeaders {
-        guard request.method != "OPTIONS" else { return [:] }
+    /// The header fields to add to the answer of a request that may proceed, and the name of its API key (`key 2`)
+    /// when keys are on; throws the refusal (401, 429) of one that may not. Checks a `/v1/*` request's key (and, with
+    /// keys on, the API port's `/metrics`), then takes a token from its key's (or, without keys, its network's) bucket.
+    func admit(_ request: HTTPRequest) throws(Problem) -> (fields: HTTPHeaders, key: String?) {
+        guard request.method != "OPTIONS" else { return ([:], nil) }
         // The process's own figures are as private as the API: with keys on, /metrics on the API port needs one too.
         if request.path == "/metrics", keys.isEnabled { _ = try authenticate(request) }
-        guard request.path.hasPrefix("/v1/") else { return [:] }
+        guard request.path.hasPrefix("/v1/") else { return ([:], nil) }
         let key = keys.isEnabled ? try authenticate(request) : nil
+        let name = key.map { "key \($0)" }
         // Without rate limits, no client's bucket is named (its address taken apart and joined to text per request).
-        guard let limiter else { return [:] }
-        let decision = limiter.take(for: key.map { "key \($0)" } ?? network(of: request))
+        guard let limiter else { return ([:], name) }
+        let decision = limiter.take(for: name ?? network(of: request))
         let window = Int.clamped((Double(limiter.burst) / limiter.rate).rounded(.up), to: 1...Int.max)
         let headers: HTTPHeaders = [
             "RateLimit-Limit": String(limiter.burst),
@@ -51,7 +52,7 @@ public struct AccessControl: Sendable {
         guard decision.allowed else {
             throw rateLimited(limiter, decision, for: keys.isEnabled ? "API key" : "client address", headers: headers)
         }
-        return headers
+        return (headers, name)
     }
 
     /// The bucket of the request's client network (``ClientNetwork``).

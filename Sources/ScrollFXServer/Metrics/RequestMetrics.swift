@@ -99,9 +99,11 @@ public final class RequestMetrics: Sendable {
         for shard in shards { shard.state.withLock { $0.record() } }
     }
 
-    /// Records a connection the transport closed without an answer, by why (a rare event: the counter is looked up).
+    /// Records a connection the transport closed without an answer, by why, or a body it refused room (whose 503 is
+    /// counted by its status too), by which limit (rare events: the counter is looked up).
     public func refused(_ refusal: HTTPRefusal) {
-        CoreMetrics.Counter(label: "scrollfx_rejected_requests_total", dimensions: [("reason", refusal.rawValue)], factory: factory).increment()
+        let (label, dimension) = refusal.isBufferRefusal ? ("scrollfx_body_buffer_refusals_total", "limit") : ("scrollfx_rejected_requests_total", "reason")
+        CoreMetrics.Counter(label: label, dimensions: [(dimension, refusal.rawValue)], factory: factory).increment()
     }
 
     private func make(_ key: Key) -> Instruments {
@@ -123,6 +125,7 @@ public final class RequestMetrics: Sendable {
         case 404: "not_found"
         case 405: "method_not_allowed"
         case 406: "not_acceptable"
+        case 411: "length_required"
         case 413: "body_too_large"
         case 415: "unsupported_media_type"
         case 422: "invalid_request"

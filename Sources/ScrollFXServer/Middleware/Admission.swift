@@ -8,7 +8,7 @@ struct Admission: Endpoint {
     let next: any Endpoint
 
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
-        let extra = if let admitted = request.admission { admitted } else { try access.admit(request) }
+        let extra = if let admitted = request.admission { admitted } else { try access.admit(request).fields }
         do {
             var response = try next.respond(to: request, context: context)
             for field in extra { response.headers[field.name] = field.value }

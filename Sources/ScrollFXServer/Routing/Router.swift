@@ -83,10 +83,12 @@ public struct Router: HTTPResponder {
     }
 
     /// Access control decided from the head, before the body is read: a wrong or missing key, or a client over its
-    /// rate limit, is answered through the pipeline's steps at once (and the body never read).
+    /// rate limit, is answered through the pipeline's steps at once (and the body never read). An admitted request's
+    /// body takes its API key's share of the transport's body buffers (without keys, its network's).
     public func admit(_ head: HTTPRequest) -> HTTPAdmission {
         do throws(Problem) {
-            return .admitted(try access.admit(head))
+            let (fields, key) = try access.admit(head)
+            return .admitted(fields, client: key)
         } catch {
             return .refused(refuse(head, with: error))
         }
