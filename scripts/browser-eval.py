@@ -13,11 +13,13 @@ TIMEOUT_SECONDS (default 60). Only the Python standard library is used.
 Content-Security-Policy checks: PAGE may be an http:// URL (a running server), which is then proxied, every request
 forwarded and its answer passed back with its Content-Security-Policy; or, for a file, BROWSER_EVAL_CSP gives the
 policy to serve it with. Either way the policy gets 'self' in script-src and connect-src for the reporter and
-nothing else, and a report-uri; any violation the browser reports makes this script fail, naming it.
+nothing else, and a report-uri; any violation the browser reports makes this script fail, naming it. A policy the page
+carries in a <meta> element gets the same two sources, and applies as it is otherwise.
 """
 import http.server
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -36,6 +38,10 @@ REPORTER_SCRIPT = """(async () => {
   await fetch('/__result', {method: 'POST', body});
 })();
 """
+
+
+# A page's own policy: <meta http-equiv="Content-Security-Policy" content="…"> (its writer's spelling).
+META_POLICY = re.compile(rb'(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)')
 
 
 def reporting(policy):
@@ -84,6 +90,10 @@ def main():
                 if served is None:
                     return self.answer(500, b"the page came without a Content-Security-Policy")
                 headers.append(("Content-Security-Policy", reporting(served)))
+            # A policy the page carries in a meta element applies too: it lets the reporter run and post as well
+            # (report-uri has no effect there).
+            body = META_POLICY.sub(lambda match: match.group(1) + reporting(match.group(2).decode()).rsplit("; report-uri", 1)[0].encode()
+                                   + match.group(3), body, count=1)
             self.answer(200, body + b'<script src="/__reporter.js"></script>', headers)
 
         def forward(self, method):

@@ -39,4 +39,30 @@ struct TimelinePageRenderTests {
         #expect(measured["count"] == 2_000)
         #expect(abs((measured["first"] ?? 0) - 5_000_000) <= 1 && measured["last"] == (measured["first"] ?? 0) + 1_999)
     }
+
+    /// A grid of 100,000 columns (a 140-byte scene): one row holds 50 times the cap.
+    static let wide = #"""
+        {"viewport": {"width": 390, "height": 844},
+         "sections": [{"id": "wide", "kind": "grid", "columns": 100000, "count": 100000000, "itemSize": {"height": 10}}]}
+        """#
+
+    @Test("a grid of 100,000 columns: the page creates at most 2,000 items, the first row's first", arguments: Engine.allCases)
+    func wideGrid(_ engine: Engine) async throws {
+        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
+                                  body: Array(#"{"scene": \#(Self.wide)}"#.utf8))
+        let response = try routerWithPresets().respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-wide-\(UUID().uuidString).html")
+        try Data(response.body).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let expression = """
+            (async () => {
+              await new Promise(resolve => setTimeout(resolve, 200));
+              const indices = [...document.querySelectorAll('[data-sfx-item]')].map(item => Number(item.style.getPropertyValue('--sfx-index')));
+              return {count: indices.length, first: Math.min(...indices), last: Math.max(...indices)};
+            })()
+            """
+        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        #expect(measured["count"] == 2_000 && measured["first"] == 0 && measured["last"] == 1_999, "\(engine): \(measured)")
+    }
 }

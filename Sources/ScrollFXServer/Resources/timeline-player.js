@@ -209,7 +209,8 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
   return () => { for (const scroller of scrollers) scroller.removeEventListener('scroll', schedule); };
 }
 
-/** The most items `start` renders of one long section at once (the page writes as many of a shorter one). */
+/** The most items `start` renders of one long section at once, however many a row holds (the page writes as many of a
+ * shorter one). */
 export const maxRenderedItems = 2000;
 
 /** Starts the skeleton under `root` as `data` (the page's `#sfx-start` JSON) says, once the sheet applies: the scene's
@@ -240,12 +241,13 @@ export function start(root, data) {
       const size = x ? scroller.clientWidth : scroller.clientHeight;
       const view = x ? outer.left - inner.left : outer.top - inner.top;
       let [first, last] = rowsIn(view - size, view + 2 * size);
-      // Items too small for the cap: those in view first, then as many after them as it allows.
-      const most = Math.max(1, Math.floor(maxRenderedItems / section.columns));
-      if (last - first + 1 > most) [first, last] = [rowsIn(view, view + size)[0], rowsIn(view, view + size)[0] + most - 1];
+      // Items too small for the cap: those in view first, then as many after them as it allows, counted item by item
+      // (a row of a grid may hold more than the cap).
+      if ((last - first + 1) * section.columns > maxRenderedItems) [first, last] = [rowsIn(view, view + size)[0], rows - 1];
       const wanted = new Set();
-      for (let row = first; row <= Math.min(last, rows - 1); row += 1) {
-        for (let column = 0; column < section.columns && row * section.columns + column < section.count; column += 1) {
+      for (let row = first; row <= Math.min(last, rows - 1) && wanted.size < maxRenderedItems; row += 1) {
+        for (let column = 0; column < section.columns && wanted.size < maxRenderedItems; column += 1) {
+          if (row * section.columns + column >= section.count) break;
           wanted.add(row * section.columns + column);
         }
       }
