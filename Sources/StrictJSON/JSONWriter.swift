@@ -375,12 +375,25 @@ public struct JSONWriter: ~Copyable {
         if plain != true { escaped(value, allControls: false) }
     }
 
-    /// Appends a string as ``string(_:)`` does, and with `escapingAllControls` DEL and C1 (U+007F–U+009F), which JSON
-    /// allows raw, as `\u00xx` too, so that a terminal showing the text cannot act on them (log lines).
+    /// Appends a string as ``string(_:)`` does, and with `escapingAllControls` DEL, C1 (U+007F–U+009F), bidi controls
+    /// and line separators (``isInvisibleControl(_:)``), which JSON allows raw, as `\uxxxx` too, so that a terminal
+    /// showing the text cannot act on them or reorder it (log lines).
     public mutating func string(_ value: String, escapingAllControls: Bool) {
-        // 0xC2 leads U+0080–U+00BF.
-        guard escapingAllControls, value.utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 }) else { return string(value) }
+        // 0xC2 leads U+0080–U+00BF, 0xD8 U+0600–U+063F, 0xE2 U+2000–U+2FFF.
+        guard escapingAllControls, value.utf8.contains(where: { $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
+            return string(value)
+        }
         escaped(value, allControls: true)
+    }
+
+    /// Whether `scalar` acts on a terminal or on the order of what it shows rather than showing itself: C0, DEL and C1
+    /// controls, the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line and paragraph
+    /// separators U+2028 and U+2029.
+    public static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// Appends a string that has something to escape.
@@ -396,18 +409,17 @@ public struct JSONWriter: ~Copyable {
             case 0x0C: raw("\\f")
             case 0x0D: raw("\\r")
             case 0..<0x20: escape(scalar)
-            case 0x7F...0x9F where allControls: escape(scalar)
+            case _ where allControls && Self.isInvisibleControl(scalar): escape(scalar)
             default: UTF8.encode(scalar) { append($0) }
             }
         }
         append(UInt8(ascii: "\""))
     }
 
-    /// Appends `\u00xx` for a scalar below U+0100, lowercase hex.
+    /// Appends `\uxxxx` for a scalar of the Basic Multilingual Plane, lowercase hex.
     private mutating func escape(_ scalar: Unicode.Scalar) {
-        raw("\\u00")
-        append(Self.hex[Int(scalar.value >> 4)])
-        append(Self.hex[Int(scalar.value & 0xF)])
+        raw("\\u")
+        for shift in [12, 8, 4, 0] { append(Self.hex[Int(scalar.value >> UInt32(shift) & 0xF)]) }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

@@ -49,12 +49,27 @@ struct LineLogHandlerTests {
         let hostile = "a\nb\rc\u{0}d\u{1B}[2Je\u{7F}f\u{9B}g\té"
         let (textHandler, text) = Self.collecting(.text)
         Logger(label: "scrollfx") { _ in textHandler }.notice("\(hostile)", metadata: ["k\n": "\(hostile)"])
-        #expect(text().contains(#"k\u000a=a\u000ab\u000dc\u0000d\u001b[2Je\u007ff\u009bg\u0009é"#), "\(text())")
+        #expect(text().contains(#"k\u000a="a\u000ab\u000dc\u0000d\u001b[2Je\u007ff\u009bg\u0009é""#), "\(text())")
         #expect(text().filter { $0 == "\n" }.count == 1 && text().hasSuffix("\n"))
         let (jsonHandler, json) = Self.collecting(.json)
         Logger(label: "scrollfx") { _ in jsonHandler }.notice("\(hostile)", metadata: ["k": "\(hostile)"])
         #expect(json().contains(#""k":"a\nb\rc\u0000d\u001b[2Je\u007ff\u009bg\té""#), "\(json())")
         #expect(!json().dropLast().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("no value can pass for the line's own fields: spaces, = and quotes quoted, backslashes doubled, bidi controls escaped")
+    func forgedFields() {
+        let (textHandler, text) = Self.collecting(.text)
+        let values = ["/x http.response.status_code=200 request.id=FORGED1", #"a\u000ab"#, "\u{202E}txt.exe", #"say "hi""#, "", "k=v", "ok/v1"]
+        Logger(label: "scrollfx") { _ in textHandler }.notice("m\\n\u{2067}", metadata: Dictionary(uniqueKeysWithValues: values.enumerated().map {
+            ("k\($0.offset)", Logger.MetadataValue.string($0.element))
+        }))
+        #expect(text().contains(#" k0="/x http.response.status_code=200 request.id=FORGED1" k1="a\\u000ab" k2="\u202etxt.exe" "#
+                                + #"k3="say \"hi\"" k4="" k5="k=v" k6=ok/v1 "#), "\(text())")
+        #expect(text().hasSuffix(#"] m\\n\u2067"# + "\n"), "\(text())")
+        let (jsonHandler, json) = Self.collecting(.json)
+        Logger(label: "scrollfx") { _ in jsonHandler }.notice("m", metadata: ["k": "\u{202E}\u{2028}\u{61C}x\u{200F}"])
+        #expect(json().contains(#""k":"\u202e\u2028\u061cx\u200f""#), "\(json())")
     }
 
     @Test("notice and above are written at once, with the access lines waiting before them")

@@ -5,8 +5,11 @@ import StrictJSON
 ///
 /// `text` has the layout of swift-log's `StreamLogHandler` (`<time> <level> <label>: <key=value …> [<source>]
 /// <message>`) with the time in UTC; `json` is one object per line holding `ts` (ISO 8601, UTC, milliseconds),
-/// `level`, `label`, `msg` and every metadata key at the top level. Control characters (C0, DEL and C1) in any part
-/// are written as `\u00XX`, so no logged value can end its line, start a forged one or drive a terminal.
+/// `level`, `label`, `msg` and every metadata key at the top level. Control characters (C0, DEL and C1), bidi controls
+/// and line separators in any part are written as `\uXXXX`, so no logged value can end its line, start a forged one,
+/// reorder what a terminal shows or drive it. A text value that is not all ASCII graphic characters but `"`, `\` and
+/// `=` is written in double quotes (`url.path="/x y=1"`), with `"` and `\` escaped by a backslash, so no value can
+/// pass for a `key=value` of the line's own; in text a `\` is always doubled, so `\u000a` is never one the value held.
 public enum LogFormat: String, Sendable {
     case text, json
 
@@ -100,7 +103,7 @@ public enum LogFormat: String, Sendable {
 
     private func value(_ value: String, into writer: inout JSONWriter) {
         switch self {
-        case .text: Self.plain(value, into: &writer)
+        case .text: Self.textValue(value, into: &writer)
         case .json: writer.string(value, escapingAllControls: true)
         }
     }
@@ -125,17 +128,39 @@ public enum LogFormat: String, Sendable {
         }
     }
 
-    /// Appends `text` unquoted, its control characters written as `\u00XX` (lowercase hex); text without any (nearly
-    /// all) is copied as it is.
+    /// Appends `text` unquoted, its backslashes doubled and its control characters, bidi controls and line separators
+    /// written as `\uXXXX` (lowercase hex); text without any (nearly all) is copied as it is.
     static func plain(_ text: String, into writer: inout JSONWriter) {
-        guard !writer.textWithoutControls(text) else { return }
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 >= 0xC2 }) || !writer.textWithoutControls(text) {
+            escaped(text, quote: false, into: &writer)
+        }
+    }
+
+    /// Appends a text-format value: as it is when every byte is an ASCII graphic character but `"`, `\` and `=`
+    /// (methods, routes, ids, numbers), else in double quotes, escaped as ``plain(_:into:)`` escapes and with `"` as `\"`.
+    static func textValue(_ text: String, into writer: inout JSONWriter) {
+        let isBare = !text.isEmpty && text.utf8.allSatisfy {
+            $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "=")
+        }
+        if isBare { writer.text(text) } else { escaped(text, quote: true, into: &writer) }
+    }
+
+    /// `text` with `\` doubled, `"` escaped when `quote` (and the whole in quotes), and controls, bidi controls and line
+    /// separators as `\uXXXX`.
+    private static func escaped(_ text: String, quote: Bool, into writer: inout JSONWriter) {
+        if quote { writer.raw("\"") }
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                writer.raw("\\u00")
-                writer.text(String(scalar.value >> 4, radix: 16) + String(scalar.value & 0xF, radix: 16))
+            if scalar == "\\" || (quote && scalar == "\"") {
+                writer.raw("\\")
+                writer.text(String(scalar))
+            } else if JSONWriter.isInvisibleControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                writer.raw("\\u")
+                writer.text(String(repeating: "0", count: 4 - hex.count) + hex)
             } else {
                 writer.text(String(scalar))
             }
         }
+        if quote { writer.raw("\"") }
     }
 }
