@@ -1,6 +1,9 @@
 # ScrollFX: build with the Swift 6.3 toolchain, run on a slim Debian with only libmicrohttpd.
 #   docker build -t scrollfx .
-#   docker run --rm -p 8080:8080 -p 9090:9090 scrollfx
+#   docker run --rm -p 8080:8080 -p 127.0.0.1:9090:9090 scrollfx
+# The admin port (9090: health, readiness, metrics, no keys) is for the orchestrator: never publish it beyond a
+# private address. The image's defaults are open (no API keys, the playground on); a production deployment sets
+# the settings docs/operating.md lists under "Production settings", as deploy/kubernetes does.
 # Checked without a Docker engine by scripts/check-docker (hadolint, the binary's libraries,
 # and the binary run the way this image runs it).
 

@@ -18,7 +18,7 @@ struct RequestBudgetTests {
         return String(rest.prefix { $0.isNumber || $0.isLetter })
     }
 
-    @Test("the default limits' worst request on each of the deployment's worker threads, with the bodies being received and the connections' buffers, leaves a fifth of the pod's memory limit free")
+    @Test("the default limits' worst request on each of the deployment's worker threads, with both listeners' bodies being received and connections' buffers, leaves a fifth of the pod's memory limit free")
     func deploymentHasRoom() throws {
         let text = try String(contentsOfFile: Self.deployment, encoding: .utf8)
         let limit = try Self.value(after: "limits: {memory: ", in: text)
@@ -29,10 +29,11 @@ struct RequestBudgetTests {
         let settings = try ServiceSettings(reader: ConfigReader(provider: InMemoryProvider(values: ServiceSettings.defaults)))
         var transport = settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: { _ in })
         transport.threads = threads
-        let worst = RequestBudget.serverBytes(limits: settings.limits.serviceLimits, transport: transport)
+        let admin = settings.admin.httpConfiguration(log: { _ in })
+        let worst = RequestBudget.serverBytes(limits: settings.limits.serviceLimits, transport: transport, admin: admin)
         print("request budget: \(RequestBudget.worstCaseBytes(limits: settings.limits.serviceLimits, maxBodyBytes: settings.limits.maxBodyBytes) >> 20) MiB "
               + "a request, \(worst >> 20) MiB for \(threads) threads with \(transport.maxBufferedBytes >> 20) MiB of bodies being received and "
-              + "\(transport.connectionLimit) connections' buffers, against \(limit)")
+              + "\(transport.connectionLimit) connections' buffers, and the admin listener's, against \(limit)")
         #expect(threads >= 1 && worst <= limitBytes * 4 / 5, "\(worst >> 20) MiB against \(limit)")
     }
 

@@ -60,6 +60,10 @@ struct ServiceSettingsTests {
         // A cap on bodies being received below the largest body would refuse every body of that size.
         ("SCROLLFX_SERVER_MAX_BUFFERED_BYTES", "1048575", "server.maxBufferedBytes"),
         ("SCROLLFX_SERVER_MAX_BUFFERED_BYTES", "0", "server.maxBufferedBytes"),
+        // A client's share below the largest body, or a reserve leaving less than it to large bodies.
+        ("SCROLLFX_SERVER_MAX_BUFFERED_BYTES_PER_CLIENT", "1048575", "server.maxBufferedBytesPerClient"),
+        ("SCROLLFX_SERVER_SMALL_BODY_RESERVE_BYTES", "15728641", "server.smallBodyReserveBytes"),
+        ("SCROLLFX_SERVER_MIN_BODY_BYTES_PER_SECOND", "-1", "server.minBodyBytesPerSecond"),
     ])
     func badValue(variable: String, value: String, key: String) async {
         await #expect {
@@ -96,6 +100,9 @@ struct SettingsDefaultsTests {
             ("bodyTimeoutSeconds", configured.bodyTimeoutSeconds, library.bodyTimeoutSeconds),
             ("connectionMemoryLimitBytes", configured.connectionMemoryLimitBytes, library.connectionMemoryLimitBytes),
             ("maxBodyBytes", configured.maxBodyBytes, library.maxBodyBytes), ("maxBufferedBytes", configured.maxBufferedBytes, library.maxBufferedBytes),
+            ("maxBufferedBytesPerClient", configured.maxBufferedBytesPerClient, library.maxBufferedBytesPerClient),
+            ("smallBodyReserveBytes", configured.smallBodyReserveBytes, library.smallBodyReserveBytes),
+            ("minBodyBytesPerSecond", configured.minBodyBytesPerSecond, library.minBodyBytesPerSecond),
         ]
         for (name, setting, value) in fields { #expect(setting == value, "HTTPServerConfiguration().\(name) is \(value), the setting \(setting)") }
         #expect(configured.host == library.host)

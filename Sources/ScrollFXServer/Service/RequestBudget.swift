@@ -31,12 +31,19 @@ public enum RequestBudget {
         return body.saturatingAdding(max(frames, timeline)).saturatingAdding(answer)
     }
 
-    /// The most a server may take: its own, a worst request on each of `transport`'s worker threads, the bodies
-    /// being received (`maxBufferedBytes`) and every connection's buffer.
-    public static func serverBytes(limits: ServiceLimits, transport: HTTPServerConfiguration) -> Int {
+    /// The most a server may take: its own, a worst request on each of `transport`'s worker threads, and each
+    /// listener's (`transport`'s and the admin's) bodies being received and connections' buffers.
+    public static func serverBytes(limits: ServiceLimits, transport: HTTPServerConfiguration, admin: HTTPServerConfiguration) -> Int {
         baselineBytes
             .saturatingAdding(transport.threads.saturatingMultiplied(by: worstCaseBytes(limits: limits, maxBodyBytes: transport.maxBodyBytes)))
-            .saturatingAdding(transport.maxBufferedBytes)
-            .saturatingAdding(transport.connectionLimit.saturatingMultiplied(by: transport.connectionMemoryLimitBytes))
+            .saturatingAdding(listenerBytes(transport))
+            .saturatingAdding(listenerBytes(admin))
+    }
+
+    /// What a listener holds besides the requests it computes: the bodies being received (`maxBufferedBytes`) and every
+    /// connection's buffer (twice `connectionLimit` of them when it evicts waiting heads, as libmicrohttpd then accepts).
+    static func listenerBytes(_ listener: HTTPServerConfiguration) -> Int {
+        let connections = listener.evictsWaitingHeads ? listener.connectionLimit.saturatingMultiplied(by: 2) : listener.connectionLimit
+        return listener.maxBufferedBytes.saturatingAdding(connections.saturatingMultiplied(by: listener.connectionMemoryLimitBytes))
     }
 }
