@@ -35,9 +35,12 @@ struct ConnectionDeadlines {
     let idle: Duration
     /// The bytes a second a body must arrive at, over each ``rateWindow`` (0: any rate within the body deadline).
     let minBodyRate: Int
-    /// How long a body's rate is measured over: in each such window it must bring `minBodyRate` bytes a second, or
+    /// The bytes a body must bring in each ``rateWindow`` (or all it still owes).
+    private let minWindowBytes: Int
+    /// Seconds a body's rate is measured over: in each such window it must bring `minBodyRate` bytes a second, or
     /// all it still owes.
-    static let rateWindow = Duration.seconds(5)
+    static let rateWindowSeconds = 5
+    static let rateWindow = Duration.seconds(rateWindowSeconds)
     /// Each open connection's entry at the slot ``opened(socket:at:)`` gave it (nil: a free slot), so that a request
     /// reaches its connection's entry by index, with no hashing.
     private var entries: [Entry?] = []
@@ -49,6 +52,8 @@ struct ConnectionDeadlines {
         body = bodySeconds > 0 ? .seconds(bodySeconds) : nil
         idle = .seconds(max(0, idleSeconds))
         self.minBodyRate = max(0, minBodyRate)
+        let (bytes, overflow) = self.minBodyRate.multipliedReportingOverflow(by: Self.rateWindowSeconds)
+        minWindowBytes = overflow ? .max : bytes
     }
 
     /// Whether any deadline applies at all.
@@ -109,7 +114,7 @@ struct ConnectionDeadlines {
         for slot in entries.indices {
             guard let entry = entries[slot], !entry.expired else { continue }
             let tooSlow = entry.phase == .body && minBodyRate > 0 && now - entry.windowStart >= Self.rateWindow
-                && entry.windowOwed - entry.owed < min(entry.windowOwed, minBodyRate * Int(Self.rateWindow.components.seconds))
+                && entry.windowOwed - entry.owed < min(entry.windowOwed, minWindowBytes)
             if !tooSlow, entry.phase == .body, minBodyRate > 0, now - entry.windowStart >= Self.rateWindow {
                 (entries[slot]!.windowOwed, entries[slot]!.windowStart) = (entry.owed, now)
             }

@@ -469,7 +469,7 @@ private func network(_ address: UnsafePointer<sockaddr>?) -> HTTPClient {
         let bytes = address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
             withUnsafeBytes(of: pointer.pointee.sin6_addr) { Array($0) }
         }
-        let word = { (range: Range<Int>) in bytes[range].reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+        let word = { (range: Range<Int>) in bytes[range].reduce(0 as UInt64) { $0 << 8 | UInt64(truncatingIfNeeded: $1) } }
         // ::ffff:a.b.c.d
         if word(0..<8) == 0, word(8..<12) == 0xFFFF { return .ipv4(UInt32(truncatingIfNeeded: word(12..<16))) }
         return .ipv6Network(word(0..<8))

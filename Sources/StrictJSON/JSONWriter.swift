@@ -419,7 +419,7 @@ public struct JSONWriter: ~Copyable {
     /// Appends `\uxxxx` for a scalar of the Basic Multilingual Plane, lowercase hex.
     private mutating func escape(_ scalar: Unicode.Scalar) {
         raw("\\u")
-        for shift in [12, 8, 4, 0] { append(Self.hex[Int(scalar.value >> UInt32(shift) & 0xF)]) }
+        for shift in stride(from: 12 as UInt32, through: 0, by: -4) { append(Self.hex[Int(truncatingIfNeeded: scalar.value >> shift & 0xF)]) }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

@@ -49,8 +49,6 @@ struct ConversionLintTests {
         "JSONWriter.swift: UInt64(magnitude)": "a finite Double the guard above keeps in 0 ..< 2^53",
         "JSONWriter.swift: UInt64(magnitude * scale + 0.5)": "a positive Double below 2^40 (the guard above) times at most 1000, so below 2^50",
         "JSONWriter.swift: UInt64(value.magnitude)": "an Int's magnitude, a UInt",
-        "JSONWriter.swift: Int(scalar.value >> 4)": "a scalar below U+0100 shifted: below 16",
-        "JSONWriter.swift: Int(scalar.value & 0xF)": "a hex digit",
         "APIKeys.swift: Int($0 >> 4)": "a UInt8",
         "APIKeys.swift: Int($0 & 0xF)": "a UInt8",
         "HTTPProbe.swift: Int32(SOCK_STREAM.rawValue)": "a small C constant",

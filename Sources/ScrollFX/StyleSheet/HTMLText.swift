@@ -27,7 +27,7 @@ enum HTMLText {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\": result.append(contentsOf: ["\\", scalar])
-            case _ where scalar.value < 0x20: result.append(contentsOf: unicodeEscape(UInt8(scalar.value)).unicodeScalars)
+            case _ where scalar.value < 0x20: result.append(contentsOf: unicodeEscape(UInt8(truncatingIfNeeded: scalar.value)).unicodeScalars)
             default: result.append(scalar)
             }
         }
@@ -69,6 +69,6 @@ enum HTMLText {
     /// `\u00xx` for a byte, lowercase hex.
     private static func unicodeEscape(_ byte: UInt8) -> String {
         let hex = Array("0123456789abcdef".unicodeScalars)
-        return "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+        return "\\u00" + String(hex[Int(truncatingIfNeeded: byte >> 4)]) + String(hex[Int(truncatingIfNeeded: byte & 0xF)])
     }
 }
