@@ -11,9 +11,10 @@ public enum HTTPClient: Hashable, Sendable {
     case unknown
 }
 
-/// The bytes request bodies hold from their head until they are answered: one cap for all, a share of it for each
-/// client, and a reserve of it that only small bodies may take, so that neither one client nor many large slow
-/// bodies can leave the small requests of others without room. Pure bookkeeping: the daemon holds it under a lock.
+/// The bytes requests hold in the transport: a body from its head until it is answered, an answer until it is sent.
+/// One cap for all, a share of it for each client, and a reserve of it that only small bodies and answers may take,
+/// and of which each client may hold only a sixteenth, so that neither one client nor many large or slow requests
+/// can leave the small requests of others without room. Pure bookkeeping: the daemon holds it under a lock.
 struct BodyBuffers {
     /// Why a body got no room.
     enum Refusal: Equatable {
@@ -31,6 +32,8 @@ struct BodyBuffers {
     let reserve: Int
     /// The largest body that may take the reserve.
     let smallBody: Int
+    /// The most a client may hold and still take the reserve: a sixteenth of it, or one small body.
+    let reservePerClient: Int
 
     /// Bytes held now, by all and by each client holding any.
     private(set) var held = 0
@@ -41,6 +44,7 @@ struct BodyBuffers {
         self.perClient = max(0, perClient)
         self.reserve = min(max(0, reserve), self.total)
         self.smallBody = smallBody
+        reservePerClient = max(smallBody, self.reserve / 16)
     }
 
     /// Counts `bytes` for `client`, or nothing and why not when they do not fit.
@@ -48,7 +52,8 @@ struct BodyBuffers {
         guard bytes > 0 else { return nil }
         let clientHolds = heldBy[client, default: 0]
         guard bytes <= perClient - clientHolds else { return .clientShare(limit: perClient) }
-        let room = bytes <= smallBody ? total : total - reserve
+        let mayTakeReserve = bytes <= smallBody && bytes <= reservePerClient - clientHolds
+        let room = mayTakeReserve ? total : total - reserve
         guard bytes <= room - held else { return .total(limit: room) }
         held += bytes
         heldBy[client] = clientHolds + bytes

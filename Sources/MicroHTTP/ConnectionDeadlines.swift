@@ -126,13 +126,13 @@ struct ConnectionDeadlines {
         return late
     }
 
-    /// The socket of the connection that has waited longest for a request head (a new connection's, or the next on a
-    /// kept-alive one), reported as late from now on, so that a full listener makes room for a new connection; nil
-    /// when none waits for a head.
-    mutating func evictLongestWaitingHead() -> Int32? {
+    /// The socket of the connection, other than the one at `sparing`, that has waited longest for its client to send a
+    /// request head or body (a new connection's, the next on a kept-alive one, a body that has not come), reported as
+    /// late from now on, so that a full listener makes room for a new connection; nil when no other waits.
+    mutating func evictLongestWaiting(sparing: Int) -> Int32? {
         var oldest: Int?
-        for slot in entries.indices {
-            guard let entry = entries[slot], !entry.expired, entry.phase == .head else { continue }
+        for slot in entries.indices where slot != sparing {
+            guard let entry = entries[slot], !entry.expired, entry.phase != .answering else { continue }
             if oldest.map({ entry.since < entries[$0]!.since }) ?? true { oldest = slot }
         }
         guard let oldest else { return nil }

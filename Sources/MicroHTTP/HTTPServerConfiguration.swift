@@ -27,15 +27,19 @@ public struct HTTPServerConfiguration: Sendable {
     /// The largest request body accepted: a larger declared body gets 413 unread. Bodies must declare their length
     /// (a chunked one gets 411).
     public var maxBodyBytes: Int
-    /// Bytes all request bodies being received may hold at once: each body counts its `Content-Length` from its head
-    /// until it is answered; one that would pass the cap gets 503 unread.
+    /// Bytes all requests may hold in the transport at once: a body its `Content-Length` from its head until it is
+    /// answered, then an answer over ``uncountedAnswerBytes`` its length until libmicrohttpd has sent it (however slowly
+    /// the client reads). A body that would pass the cap gets 503 unread, an answer 503 in its place.
     public var maxBufferedBytes: Int
-    /// Bytes the bodies of one client may hold at once (its API key's, named by the responder's admission, or else
-    /// its IPv4 address's or IPv6 /64's); one that would pass it gets 503 unread.
+    /// Bytes the requests of one client may hold at once (its API key's, named by the responder's admission, or else
+    /// its IPv4 address's or IPv6 /64's), counted as for ``maxBufferedBytes``.
     public var maxBufferedBytesPerClient: Int
-    /// Bytes of ``maxBufferedBytes`` that only bodies of at most 64 KiB may take: however many large bodies are being
-    /// received, small requests find room.
+    /// Bytes of ``maxBufferedBytes`` that only bodies and answers of at most 64 KiB may take, each client at most a
+    /// sixteenth of it: however many large or slow requests there are, small ones find room.
     public var smallBodyReserveBytes: Int
+    /// Answers this long or shorter (health checks, problems) are not counted: the connections' count times this is
+    /// their worst.
+    public static let uncountedAnswerBytes = 1024
     /// The bytes a second a body must bring over every 5-second window, or all it still owes (0: no minimum): a
     /// slower one's connection is closed.
     public var minBodyBytesPerSecond: Int

@@ -24,7 +24,8 @@ final class MHDDaemon: @unchecked Sendable {
     // Immutable after `init` returns, except through `Mutex`/`Atomic`.
     private let responder: any HTTPResponder
     private let maxBodyBytes: Int
-    /// Body bytes counted by the requests being received and answered, in all and by client.
+    /// Bytes counted by the requests being received (their bodies) and answered (their answers over
+    /// ``HTTPServerConfiguration/uncountedAnswerBytes``), in all and by client.
     private let buffers: Mutex<BodyBuffers>
     private let log: @Sendable (String) -> Void
     private let onRefusal: @Sendable (HTTPRefusal) -> Void
@@ -67,11 +68,17 @@ final class MHDDaemon: @unchecked Sendable {
         let deadline: Int?
         /// Whether the request target being read unescaped to a NUL (``MHDDaemon/unescape(_:on:)``).
         var nulInPath = false
+        /// The length of the request target being read, to its first NUL, before libmicrohttpd took it apart
+        /// (``MHDDaemon/targetArrived(_:on:)``).
+        var targetLength = 0
 
-        /// Whether the request target unescaped to a NUL, forgotten for the next request.
-        func takeNulInPath() -> Bool {
+        /// Whether the request target held a NUL, raw or escaped, forgotten for the next request: libmicrohttpd ends the
+        /// target's text at the NUL it puts in place of the space before the version, so a target whose text ends
+        /// before that held one (`GET /metrics\0x HTTP/1.1` would be read as `/metrics`).
+        func takeNulInTarget(url: UnsafePointer<CChar>, version: UnsafePointer<CChar>?) -> Bool {
             defer { nulInPath = false }
-            return nulInPath
+            let raw = version.map { UnsafeRawPointer($0) != UnsafeRawPointer(url) + targetLength + 1 } ?? false
+            return nulInPath || raw
         }
 
         init(worker: Int?, clientAddress: String?, network: HTTPClient, deadline: Int?) {
@@ -125,6 +132,7 @@ final class MHDDaemon: @unchecked Sendable {
                 MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: -1, ptr_value: nil),
                 MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionCallback, to: Int.self), ptr_value: context),
                 MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: unsafeBitCast(unescapeCallback, to: Int.self), ptr_value: context),
+                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(targetCallback, to: Int.self), ptr_value: context),
                 MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
             ]
             return options.withUnsafeBufferPointer {
@@ -251,7 +259,28 @@ final class MHDDaemon: @unchecked Sendable {
                                   clientAddress: context?.clientAddress, admission: state.admission, worker: context?.worker)
         state.body = []
         let response = responder.respond(to: request)
+        // The body is spent: its bytes give way to the answer's, which libmicrohttpd holds until it has sent them all
+        // (however slowly the client reads).
+        let answer = response.body.count > HTTPServerConfiguration.uncountedAnswerBytes ? response.body.count : 0
+        if state.counted > 0 || answer > 0 {
+            let refusal = buffers.withLock { buffers in
+                buffers.release(state.counted, for: state.owner)
+                return buffers.take(answer, for: state.owner)
+            }
+            state.counted = refusal == nil ? answer : 0
+            if let refusal { return queue(refused(request, refusal), on: connection, close: true) }
+        }
         return queue(response, on: connection, close: draining.load(ordering: .acquiring))
+    }
+
+    /// The 503 of a request whose body or answer found no room, counted by the limit it met.
+    private func refused(_ request: HTTPRequest, _ refusal: BodyBuffers.Refusal) -> HTTPResponse {
+        let (rejection, counted): (HTTPRejection, HTTPRefusal) = switch refusal {
+        case .clientShare(let limit): (.clientBufferFull(limit: limit), .bufferClientShare)
+        case .total(let limit): (.bufferFull(limit: limit), .bufferTotal)
+        }
+        onRefusal(counted)
+        return responder.reject(request, because: rejection)
     }
 
     /// Changes the deadline entry of the connection `context` describes, if it has one (`change` gets its table and slot).
@@ -308,8 +337,8 @@ final class MHDDaemon: @unchecked Sendable {
         let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: context?.clientAddress)
         // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
         let protocolVersion = version.map { String(cString: $0) } ?? ""
-        let nulInPath = context?.takeNulInPath() ?? false
-        if let rejection = nulInPath ? .malformedHead("the request target holds %00, a NUL")
+        let nulInTarget = context?.takeNulInTarget(url: url, version: version) ?? false
+        if let rejection = nulInTarget ? .malformedHead("the request target holds a NUL (raw or as %00)")
             : state.lineFault.map(HTTPRejection.malformedHead) ?? HTTPRejection.of(version: protocolVersion, headers: state.headers, maxBodyBytes: maxBodyBytes) {
             return queue(responder.reject(head, because: rejection), on: connection, close: true)
         }
@@ -320,17 +349,12 @@ final class MHDDaemon: @unchecked Sendable {
         }
         // libmicrohttpd has checked the digits and `of` the size: a body has at most `maxBodyBytes`.
         let declared = state.headers["Content-Length"].flatMap { Int($0) } ?? 0
+        state.owner = client.map(HTTPClient.named) ?? context?.network ?? .unknown
         if declared > 0 {
-            let owner = client.map(HTTPClient.named) ?? context?.network ?? .unknown
-            if let refusal = buffers.withLock({ $0.take(declared, for: owner) }) {
-                let (rejection, counted): (HTTPRejection, HTTPRefusal) = switch refusal {
-                case .clientShare(let limit): (.clientBufferFull(limit: limit), .bufferClientShare)
-                case .total(let limit): (.bufferFull(limit: limit), .bufferTotal)
-                }
-                onRefusal(counted)
-                return queue(responder.reject(head, because: rejection), on: connection, close: true)
+            if let refusal = buffers.withLock({ $0.take(declared, for: state.owner) }) {
+                return queue(refused(head, refusal), on: connection, close: true)
             }
-            (state.counted, state.owner) = (declared, owner)
+            state.counted = declared
             state.body.reserveCapacity(declared)
         }
         if context?.deadline != nil {
@@ -369,7 +393,7 @@ final class MHDDaemon: @unchecked Sendable {
         if hasDeadlines, let worker, socket >= 0 {
             deadline = deadlines[worker].entries.withLock { table in
                 let slot = table.opened(socket: socket, at: at)
-                if let evictionLimit, table.count > evictionLimit, let oldest = table.evictLongestWaitingHead() {
+                if let evictionLimit, table.count > evictionLimit, let oldest = table.evictLongestWaiting(sparing: slot) {
                     // Under the table's lock, as in `sweep`: the socket is still this connection's.
                     _ = shutdown(oldest, Int32(SHUT_RDWR))
                     evicted = true
@@ -381,6 +405,13 @@ final class MHDDaemon: @unchecked Sendable {
         let address = cmhd_client_address(connection)
         let context = ConnectionContext(worker: worker, clientAddress: numericAddress(address), network: network(address), deadline: deadline)
         slot.pointee = Unmanaged.passRetained(context).toOpaque()
+    }
+
+    /// A request target has arrived, whole, before libmicrohttpd takes it apart: its length to the first NUL is noted
+    /// on the connection, for `begin` to compare with where its version begins.
+    fileprivate func targetArrived(_ target: UnsafePointer<CChar>, on connection: OpaquePointer?) {
+        guard let connection, let context = context(of: connection) else { return }
+        context.targetLength = strlen(target)
     }
 
     /// The unescaping of a request target's path and query arguments, as libmicrohttpd's own does it (`%` and two hex
@@ -439,7 +470,7 @@ final class MHDDaemon: @unchecked Sendable {
 
 /// What one request has accumulated between handler calls; touched only by its connection's thread.
 private final class RequestState {
-    /// Whose share of the body buffers ``counted`` is taken from.
+    /// Whose share of the buffers ``counted`` is taken from.
     var owner = HTTPClient.unknown
     let method: String
     let path: String
@@ -448,7 +479,8 @@ private final class RequestState {
     var lineFault: String?
     /// What the responder's admission added, for the answer.
     var admission: HTTPHeaders?
-    /// Bytes this request counts against the daemon's body buffers until it completes.
+    /// Bytes this request counts against the daemon's buffers: its body's until it is answered, then its answer's
+    /// until it completes.
     var counted = 0
     var body: [UInt8] = []
 
@@ -541,6 +573,16 @@ private typealias UnescapeCallback = @convention(c) (UnsafeMutableRawPointer?, O
 private let unescapeCallback: UnescapeCallback = { cls, connection, text in
     guard let cls, let text else { return 0 }
     return Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.unescape(text, on: connection) }
+}
+
+/// `void *log(void *cls, const char *uri, struct MHD_Connection *connection)`; what it returns becomes the request's
+/// context, so it returns nil, as a first call expects.
+private typealias TargetCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer?
+
+private let targetCallback: TargetCallback = { cls, target, connection in
+    guard let cls, let target else { return nil }
+    Unmanaged<MHDDaemon>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.targetArrived(target, on: connection) }
+    return nil
 }
 
 private let headerCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in

@@ -23,14 +23,19 @@ struct BodyBuffersTests {
         #expect(buffers.held == 0)
     }
 
-    @Test("the reserve: large bodies stop at the cap less it, bodies of at most 64 KiB may fill the cap")
+    @Test("the reserve: large bodies stop at the cap less it, small ones may fill the cap, each client a sixteenth of the reserve")
     func reserve() {
-        var buffers = BodyBuffers(total: 300_000, perClient: 300_000, reserve: 100_000)
-        #expect(buffers.take(150_000, for: .ipv4(1)) == nil)
-        #expect(buffers.take(65_537, for: .ipv4(2)) == .total(limit: 200_000))
-        #expect(buffers.take(50_000, for: .ipv4(2)) == nil)
-        for index in 0..<10 { _ = buffers.take(10_000, for: .ipv4(UInt32(3 + index))) }
-        #expect(buffers.held == 300_000)
-        #expect(buffers.take(1, for: .ipv4(99)) == .total(limit: 300_000))
+        var buffers = BodyBuffers(total: 3_000_000, perClient: 3_000_000, reserve: 1_600_000, smallBody: 100_000)
+        #expect(buffers.reservePerClient == 100_000)
+        #expect(buffers.take(1_400_000, for: .ipv4(1)) == nil)
+        #expect(buffers.take(100_001, for: .ipv4(2)) == .total(limit: 1_400_000))
+        #expect(buffers.take(60_000, for: .ipv4(2)) == nil)
+        // The client holding 60,000 may take 40,000 more of the reserve, not 40,001; the one holding 1.4 MB none.
+        #expect(buffers.take(40_001, for: .ipv4(2)) == .total(limit: 1_400_000))
+        #expect(buffers.take(40_000, for: .ipv4(2)) == nil)
+        #expect(buffers.take(1, for: .ipv4(1)) == .total(limit: 1_400_000))
+        for index in 0..<15 { _ = buffers.take(100_000, for: .ipv4(UInt32(3 + index))) }
+        #expect(buffers.held == 3_000_000)
+        #expect(buffers.take(1, for: .ipv4(99)) == .total(limit: 3_000_000))
     }
 }

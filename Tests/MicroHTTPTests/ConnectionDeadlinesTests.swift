@@ -112,23 +112,27 @@ struct ConnectionRateTests {
         #expect(unlimited.expire(at: .seconds(29)).isEmpty)
     }
 
-    @Test("eviction takes the connection that has waited longest for a head, never one with a body or an answer under way")
+    @Test("eviction takes the connection that has waited longest for its client's head or body, never one answering, nor the one spared")
     func eviction() {
         var deadlines = ConnectionDeadlines(headSeconds: 10, bodySeconds: 30, idleSeconds: 15)
         let body = deadlines.opened(socket: 6, at: .zero)
-        deadlines.headArrived(body, at: .zero, body: 10)
+        deadlines.headArrived(body, at: .seconds(1), body: 10)
         let kept = deadlines.opened(socket: 7, at: .seconds(1))
         deadlines.headArrived(kept, at: .seconds(1))
         deadlines.answering(kept, at: .seconds(1))
         deadlines.answered(kept, at: .seconds(4))
         _ = deadlines.opened(socket: 8, at: .seconds(2))
-        _ = deadlines.opened(socket: 9, at: .seconds(3))
-        // Socket 8 has waited for its head since 2 s, socket 7 for its next one since 4 s.
-        #expect(deadlines.evictLongestWaitingHead() == 8)
-        #expect(deadlines.evictLongestWaitingHead() == 9)
-        #expect(deadlines.evictLongestWaitingHead() == 7)
-        #expect(deadlines.evictLongestWaitingHead() == nil)
+        let answering = deadlines.opened(socket: 9, at: .seconds(0))
+        deadlines.headArrived(answering, at: .zero)
+        deadlines.answering(answering, at: .zero)
+        let newest = deadlines.opened(socket: 10, at: .seconds(5))
+        // Socket 6 has waited for its body since 1 s, socket 8 for its head since 2 s, socket 7 for its next since 4 s;
+        // socket 9 is being answered, and socket 10 is the new one.
+        #expect(deadlines.evictLongestWaiting(sparing: newest) == 6)
+        #expect(deadlines.evictLongestWaiting(sparing: newest) == 8)
+        #expect(deadlines.evictLongestWaiting(sparing: newest) == 7)
+        #expect(deadlines.evictLongestWaiting(sparing: newest) == nil)
         // Evicted ones are not reported late again.
-        #expect(deadlines.expire(at: .seconds(100)).map(\.socket) == [6])
+        #expect(deadlines.expire(at: .seconds(100)).map(\.socket) == [10])
     }
 }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Refuses a head without `X-Key: right` (401), admits the rest with a field of its own (and as the client `X-Client`
-/// names, if any), and answers complete requests with the body's length and the admission's field.
+/// names, if any), and answers complete requests with the body's length and the admission's field (and `/big` with 6 MB).
 private final class KeyedResponder: HTTPResponder {
     let heads = Atomic<Int>(0)
     let answered = Atomic<Int>(0)
@@ -17,7 +17,10 @@ private final class KeyedResponder: HTTPResponder {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         answered.add(1, ordering: .relaxed)
-        return HTTPResponse(status: 200, headers: ["X-Length": String(request.body.count), "X-Admission": request.admission?["X-Admitted"] ?? "-"])
+        // `/big`: an answer of 6 MB, more than a loopback socket's buffers hold for a client that does not read.
+        let body = request.path == "/big" ? [UInt8](repeating: 66, count: 6_000_000) : []
+        return HTTPResponse(status: 200, headers: ["X-Length": String(request.body.count), "X-Admission": request.admission?["X-Admitted"] ?? "-"],
+                            body: body)
     }
 }
 
@@ -129,6 +132,26 @@ struct HTTPAdmissionTests {
         #expect(try refused.readResponse().status == 503)
         let small = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
         #expect(try small.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 66, count: 64 << 10)).status == 200)
+        await server.stop(gracePeriod: .zero)
+    }
+
+    @Test("an answer counts until it is sent: a client that does not read holds its share, and its next big answer gets 503; another client's comes")
+    func unreadAnswers() async throws {
+        let (server, _) = try startServer(maxBufferedBytes: 64 << 20, perClient: 8 << 20)
+        let stalled = try RawHTTPConnection(port: server.port, from: "127.0.0.2", receiveBufferBytes: 4096)
+        try stalled.send("GET", "/big", headers: [("X-Key", "right")])
+        try await Task.sleep(for: .milliseconds(300))
+        // 6 MB of 127.0.0.2's 8 MB are held by the answer it does not read: another 6 MB answer would pass its share.
+        let same = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
+        let refused = try same.request("GET", "/big", headers: [("X-Key", "right")])
+        #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
+        let other = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
+        #expect(try other.request("GET", "/big", headers: [("X-Key", "right")]).body.count == 6_000_000)
+        // Once read, the answer gives its share back.
+        #expect(try stalled.readResponse().body.count == 6_000_000)
+        try await Task.sleep(for: .milliseconds(100))
+        let again = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
+        #expect(try again.request("GET", "/big", headers: [("X-Key", "right")]).status == 200)
         await server.stop(gracePeriod: .zero)
     }
 }

@@ -134,7 +134,7 @@ struct HTTPServerTests {
         await server.stop(gracePeriod: .zero)
     }
 
-    @Test("a path or query unescaped to a NUL is refused with 400: /metrics%00x is not /metrics; %2500 is a literal %00")
+    @Test("a target holding a NUL, raw or unescaped from %00, is refused with 400: /metrics%00x is not /metrics; %2500 is a literal %00")
     func nulInTarget() async throws {
         let (server, responder) = try startServer()
         for target in ["/metrics%00x", "/a?b=%00", "/x%00"] {
@@ -142,6 +142,12 @@ struct HTTPServerTests {
             let response = try connection.request("GET", target)
             #expect(response.status == 400, "\(target)")
             #expect(connection.isClosedByPeer())
+        }
+        // A raw NUL in the target, which libmicrohttpd's text would end at.
+        for target in ["/metrics\u{0}x", "/healthz\u{0}/v1/x", "/a?b=\u{0}"] {
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.write(Array("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            #expect(try connection.readResponse().status == 400, "\(Array(target.utf8))")
         }
         #expect(responder.calls.load(ordering: .relaxed) == 0)
         let connection = try RawHTTPConnection(port: server.port)

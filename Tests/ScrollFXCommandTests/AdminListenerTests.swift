@@ -31,8 +31,11 @@ struct AdminListenerTests {
         #expect(latencies.allSatisfy { $0 < .milliseconds(50) }, "\(latencies)")
     }
 
-    @Test("120 addresses holding 8 trickling heads each, reopened as they close, leave /healthz from another address answering every probe within a second")
-    func manyAddresses() async throws {
+    @Test("120 addresses holding 8 connections each, trickling heads or owing bodies, reopened as they close, leave /healthz from another address answering every probe within a second",
+          arguments: ["heads", "bodies"])
+    func manyAddresses(holding: String) async throws {
+        // A head that never ends, or a whole head declaring a body that never comes.
+        let opening = holding == "heads" ? "GET /healthz HTTP/1.1\r\nHost: x\r\n" : "POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n"
         let (command, _, adminPort) = try await startServe()
         defer { command.stop() }
         let (latencies, statuses, opened) = try await takingTurns { try await onThreadOfItsOwn { () throws -> ([Duration], [Int], Int) in
@@ -42,7 +45,7 @@ struct AdminListenerTests {
             func refill() {
                 for index in holders.indices where holders[index].connection == nil {
                     guard let connection = try? RawHTTPConnection(port: adminPort, timeoutSeconds: 1, from: holders[index].address) else { continue }
-                    try? connection.write(Array("GET /healthz HTTP/1.1\r\nHost: x\r\n".utf8))
+                    try? connection.write(Array(opening.utf8))
                     (holders[index].connection, opened) = (connection, opened + 1)
                 }
             }
@@ -64,7 +67,7 @@ struct AdminListenerTests {
             }
             return (latencies, statuses, opened)
         } }
-        print("admin under 120 addresses × 8 trickling heads (\(opened) opened): /healthz p50 \(quantile(latencies, 0.5)), max \(latencies.max() ?? .zero), "
+        print("admin under 120 addresses × 8 connections owing \(holding) (\(opened) opened): /healthz p50 \(quantile(latencies, 0.5)), max \(latencies.max() ?? .zero), "
               + "\(statuses.filter { $0 == 200 }.count) of \(statuses.count) answered")
         #expect(statuses == Array(repeating: 200, count: 30))
         #expect(latencies.allSatisfy { $0 < .seconds(1) }, "\(latencies)")

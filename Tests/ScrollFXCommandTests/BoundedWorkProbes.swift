@@ -62,7 +62,17 @@ enum BoundedWorkProbes {
             Probe("timeline, tolerance 1e-9", "/v1/timeline",
                   timeline(list(count: 3, height: 300, layers: 100, layer: distance), #""tolerance":1e-9"#), [422]),
             Probe("a string of 500,000 \\n escapes", "/v1/frame", scene(#""kind":"list","count":1,"itemSize":{"height":1},"title":"\#(escapes)""#), [200, 422]),
+            // Issue 55: empty sections, which every frame records, at many offsets (151 MB and 498 MB before they counted).
+            Probe("frames, 1,000 empty sections at 1,000 offsets (42 KB)", "/v1/frames", emptySections(1_000, offsets: 1_000), [422]),
+            Probe("preview, 4,000 empty sections at 1,000 offsets (159 KB)", "/v1/preview", accept: "image/svg+xml", emptySections(4_000, offsets: 1_000), [422]),
+            Probe("frames, 24 empty sections at 1,000 offsets: 25,000 elements", "/v1/frames", emptySections(24, offsets: 1_000), [200]),
         ]
+    }
+
+    /// `sections` empty lists on a phone's viewport, asked for at `offsets` offsets.
+    static func emptySections(_ sections: Int, offsets: Int) -> String {
+        let lists = (0..<sections).map { #"{"id":"s\#($0)","kind":"list","count":0,"itemSize":{"height":10}}"# }
+        return #"{"viewport":{"width":390,"height":844},"sections":[\#(lists.joined(separator: ","))],"offsets":[\#(repeated("0", offsets))]}"#
     }
 
     /// Every endpoint at its limits: the most elements, offsets, keyframes and bytes an answer may hold.

@@ -35,6 +35,22 @@ func routerWithPresets() throws -> Router {
 struct RouterTests {
     let router = Router()
 
+    @Test("a body only a POST route reads: any other request declaring one is answered at its head, with keys on or off; a POST route's is admitted")
+    func bodiesOnlyWhereRead() throws {
+        let key = "a-key-of-thirty-two-bytes-or-more-0123456789"
+        for router in [Router(), Router(access: AccessControl(keys: APIKeys(keys: [key])))] {
+            let heads = [("OPTIONS", "/v1/frame", 204), ("GET", "/v1/presets", 200),
+                         ("POST", "/nowhere", 404), ("POST", "/healthz", 405)]
+            for (method, path, status) in heads {
+                let head = HTTPRequest(method: method, path: path, headers: ["Content-Length": "1048576", "Authorization": "Bearer \(key)"])
+                guard case .refused(let answer) = router.admit(head) else { Issue.record("\(method) \(path) was admitted"); continue }
+                #expect(answer.status == status, "\(method) \(path)")
+            }
+            let frame = HTTPRequest(method: "POST", path: "/v1/frame", headers: ["Content-Length": "100", "Authorization": "Bearer \(key)"])
+            guard case .admitted = router.admit(frame) else { Issue.record("a frame was refused"); continue }
+        }
+    }
+
     @Test("GET /healthz answers {\"status\":\"ok\"}")
     func health() {
         let response = router.respond(to: HTTPRequest(method: "GET", path: "/healthz"))

@@ -52,7 +52,7 @@ struct ServiceLimitsTests {
         #expect(response.status == 422)
         let details = try problem(in: response)
         #expect(details.pointer == "/viewport")
-        #expect(details.detail.contains("800802 elements") && details.detail.contains("limits.maxListedElements"))
+        #expect(details.detail.contains("at least 800802 elements") && details.detail.contains("limits.maxListedElements"))
     }
 
     @Test("the element bound is exact at the limit and sums over offsets: 10 items of 2 layers, their section and frame fit 32, not 31; twice over 64")
@@ -75,12 +75,12 @@ struct ServiceLimitsTests {
         return #"{"viewport": {"width": 390, "height": 844}, "sections": [\#(list.joined(separator: ","))], "offsets": [\#(Array(repeating: "0", count: offsets).joined(separator: ","))]}"#
     }
 
-    @Test("sections count in every frame: 1,000 empty sections at 1,000 offsets (42 KB) are 422 before the work; 24 at 1,000 fit the 25,000")
+    @Test("sections count in every frame: 1,000 empty sections at 1,000 offsets (42 KB) are 422 before the work, counted only past the limit; 24 at 1,000 fit the 25,000")
     func sectionsAreCounted() throws {
         let many = Router().respond(to: post("/v1/frames", Self.emptySections(1_000, offsets: 1_000)))
         #expect(many.status == 422)
         let details = try problem(in: many)
-        #expect(details.pointer == "/viewport" && details.detail.contains("1001000 elements") && details.detail.contains("limits.maxListedElements"))
+        #expect(details.pointer == "/viewport" && details.detail.contains("at least 25025 elements") && details.detail.contains("limits.maxListedElements"))
         // Each frame holds itself and its 24 sections: 25 × 1,000 = 25,000, the limit exactly; a 25th section passes it.
         #expect(Router().respond(to: post("/v1/frames", Self.emptySections(24, offsets: 1_000))).status == 200)
         #expect(Router().respond(to: post("/v1/frames", Self.emptySections(25, offsets: 1_000))).status == 422)

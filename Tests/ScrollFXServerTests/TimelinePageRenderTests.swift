@@ -65,4 +65,30 @@ struct TimelinePageRenderTests {
         let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
         #expect(measured["count"] == 2_000 && measured["first"] == 0 && measured["last"] == 1_999, "\(engine): \(measured)")
     }
+
+    /// A grid of 3,000 columns whose items hold 2,000 layers each (a 30 KB scene).
+    static var layered: String {
+        let layers = Array(repeating: "{}", count: 2_000).joined(separator: ",")
+        return #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "deep", "kind": "grid", "columns": 3000, "count": 100000, "#
+            + #""itemSize": {"height": 10}, "layers": [\#(layers)]}]}"#
+    }
+
+    @Test("items of 2,000 layers: the page creates at most 20,000 elements, 9 items of 2,001", arguments: Engine.allCases)
+    func layeredGrid(_ engine: Engine) async throws {
+        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
+                                  body: Array(#"{"scene": \#(Self.layered), "from": 0, "to": 1}"#.utf8))
+        let response = try routerWithPresets().respond(to: request)
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-deep-\(UUID().uuidString).html")
+        try Data(response.body).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let expression = """
+            (async () => {
+              await new Promise(resolve => setTimeout(resolve, 200));
+              return {items: document.querySelectorAll('[data-sfx-item]').length, layers: document.querySelectorAll('[data-sfx-layer]').length};
+            })()
+            """
+        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        #expect(measured["items"] == 9 && measured["layers"] == 18_000, "\(engine): \(measured)")
+    }
 }

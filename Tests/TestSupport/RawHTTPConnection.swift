@@ -30,8 +30,9 @@ public final class RawHTTPConnection {
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port` from the loopback address `source` (another client, as 127.0.0.2 is), with
-    /// `timeoutSeconds` on every read and write.
-    public init(port: Int, timeoutSeconds: Int = 10, from source: String = "127.0.0.1") throws {
+    /// `timeoutSeconds` on every read and write, and a receive buffer of `receiveBufferBytes` when given (a client
+    /// that reads slowly, or not at all).
+    public init(port: Int, timeoutSeconds: Int = 10, from source: String = "127.0.0.1", receiveBufferBytes: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else {
             isOpen = false
@@ -43,6 +44,7 @@ public final class RawHTTPConnection {
         // Head and body go in separate writes: without this, Nagle and delayed ACKs add ~40 ms each.
         var noDelay: Int32 = 1
         setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+        if var receiveBufferBytes { setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &receiveBufferBytes, socklen_t(MemoryLayout<Int32>.size)) }
         var local = sockaddr_in()
         local.sin_family = sa_family_t(AF_INET)
         local.sin_addr.s_addr = inet_addr(source)

@@ -7,7 +7,9 @@ extension FrameBuilder {
     }
 
     /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
-    public func listingBound(offsets: [Double]) -> (items: Int, elements: Int) {
+    /// Once either passes its `limit`, the count stops there (it is then above the limit, not the bound), so that
+    /// refusing a request takes no more work than the limit allows.
+    public func listingBound(offsets: [Double], limit: (items: Int, elements: Int) = (.max, .max)) -> (items: Int, elements: Int) {
         let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
         // A section's header is one more element, with its layers, whenever it may be listed.
         let perHeader = layout.placements.map { $0.section.header.map { 1 + Self.layerCount($0.layers ?? []) } ?? 0 }
@@ -19,6 +21,7 @@ extension FrameBuilder {
                 let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
                 items = items.saturatingAdding(listed)
                 elements = elements.saturatingAdding(listed.saturatingMultiplied(by: perItem[index])).saturatingAdding(perHeader[index])
+                if items > limit.items || elements > limit.elements { return (items, elements) }
             }
         }
         return (items, elements)

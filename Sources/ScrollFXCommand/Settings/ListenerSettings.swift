@@ -97,15 +97,16 @@ struct AdminSettings: SettingsComponent {
     }
 
     /// Its own thread, small bodies, and limits of its own that no API-side flood or idle socket reaches: 256
-    /// connections, 8 from one address, 2 s for a head or a body, 5 s of silence; and once 256 are open, a new
-    /// connection closes the one that has waited longest for a head. Probes never wait behind API traffic, and neither
+    /// connections of 16 KiB, 8 from one address, 2 s for a head or a body, 5 s of silence, 2 MiB of answers being
+    /// sent (1 MiB a client); and once 256 are open, a new connection closes the one that has waited longest for its
+    /// client's head or body. Probes never wait behind API traffic, and neither
     /// 200 idle connections from one client nor trickling heads from 120 addresses keep `/healthz` from answering
     /// (AdminListenerTests).
     func httpConfiguration(log: @escaping @Sendable (String) -> Void) -> HTTPServerConfiguration {
         HTTPServerConfiguration(
             host: host, port: port, threads: 1, connectionLimit: 256, connectionTimeoutSeconds: 5,
-            connectionsPerClient: 8, headerTimeoutSeconds: 2, bodyTimeoutSeconds: 2, maxBodyBytes: 4096,
-            maxBufferedBytes: 256 * 4096, maxBufferedBytesPerClient: 8 * 4096, smallBodyReserveBytes: 0, evictsWaitingHeads: true, log: log
+            connectionsPerClient: 8, headerTimeoutSeconds: 2, bodyTimeoutSeconds: 2, connectionMemoryLimitBytes: 16 << 10, maxBodyBytes: 4096,
+            maxBufferedBytes: 2 << 20, maxBufferedBytesPerClient: 1 << 20, smallBodyReserveBytes: 0, evictsWaitingHeads: true, log: log
         )
     }
 }

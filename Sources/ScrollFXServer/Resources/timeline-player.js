@@ -213,10 +213,15 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
  * shorter one). */
 export const maxRenderedItems = 2000;
 
+/** The most elements (items and their layers) `start` renders of one long section at once: items of many layers are
+ * rendered fewer at a time, at least one. */
+export const maxRenderedElements = 20000;
+
 /** Starts the skeleton under `root` as `data` (the page's `#sfx-start` JSON) says, once the sheet applies: the scene's
  * scroller at `data.scene`, each carousel's at its own (right to left counts back), and each section of `data.virtual`
  * (too long to write out, its items named by index) rendered a viewport's length either side of what is in view as its
- * scroller scrolls, every item with its index inline (the sheet places it), at most `maxRenderedItems` at once. */
+ * scroller scrolls, every item with its index inline (the sheet places it), at most `maxRenderedItems` at once and
+ * at most `maxRenderedElements` items and layers. */
 export function start(root, data) {
   const sectionElement = id => root.querySelector(`[data-sfx-section="${CSS.escape(id)}"]`);
   const scroll = (element, horizontal, offset) => {
@@ -233,6 +238,10 @@ export function start(root, data) {
     const scroller = parent === element ? root : element;
     const written = new Map([...parent.children].map(item => [Number(item.style.getPropertyValue('--sfx-index')), item]));
     const rows = Math.ceil(section.count / section.columns);
+    // Each item is itself and its layers: the cap on elements, in items.
+    const layers = document.createElement('template');
+    layers.innerHTML = section.layers;
+    const cap = Math.max(1, Math.min(maxRenderedItems, Math.floor(maxRenderedElements / (1 + layers.content.querySelectorAll('*').length))));
     // The rows whose items overlap [low, high], positions along the axis in the parent's content.
     const rowsIn = (low, high) => [Math.max(0, Math.floor((low - section.first - section.length) / section.step) + 1),
                                    Math.min(rows - 1, Math.ceil((high - section.first) / section.step) - 1)];
@@ -243,10 +252,10 @@ export function start(root, data) {
       let [first, last] = rowsIn(view - size, view + 2 * size);
       // Items too small for the cap: those in view first, then as many after them as it allows, counted item by item
       // (a row of a grid may hold more than the cap).
-      if ((last - first + 1) * section.columns > maxRenderedItems) [first, last] = [rowsIn(view, view + size)[0], rows - 1];
+      if ((last - first + 1) * section.columns > cap) [first, last] = [rowsIn(view, view + size)[0], rows - 1];
       const wanted = new Set();
-      for (let row = first; row <= Math.min(last, rows - 1) && wanted.size < maxRenderedItems; row += 1) {
-        for (let column = 0; column < section.columns && wanted.size < maxRenderedItems; column += 1) {
+      for (let row = first; row <= Math.min(last, rows - 1) && wanted.size < cap; row += 1) {
+        for (let column = 0; column < section.columns && wanted.size < cap; column += 1) {
           if (row * section.columns + column >= section.count) break;
           wanted.add(row * section.columns + column);
         }

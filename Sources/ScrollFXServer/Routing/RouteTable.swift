@@ -63,6 +63,11 @@ struct RouteTable: Endpoint {
         routes[path].map { Route(index: $0, template: resources[$0].template) }
     }
 
+    /// Whether a `method` request to `path` reads a body: only a POST route's handler does.
+    func readsBody(method: String, path: String) -> Bool {
+        method == "POST" && routes[path].map { resources[$0].handlers.contains { $0.method == "POST" } } == true
+    }
+
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {
         let method = request.method
         guard Self.isKnown(method) else {

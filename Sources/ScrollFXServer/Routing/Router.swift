@@ -83,9 +83,14 @@ public struct Router: HTTPResponder {
     }
 
     /// Access control decided from the head, before the body is read: a wrong or missing key, or a client over its
-    /// rate limit, is answered through the pipeline's steps at once (and the body never read). An admitted request's
-    /// body takes its API key's share of the transport's body buffers (without keys, its network's).
+    /// rate limit, is answered through the pipeline's steps at once (and the body never read). So is a request that
+    /// declares a body no route reads (a preflight, a GET, a path no POST route answers): its answer needs no body,
+    /// and none is held for it. An admitted request's body takes its API key's share of the transport's buffers
+    /// (without keys, its network's).
     public func admit(_ head: HTTPRequest) -> HTTPAdmission {
+        if (head.headers["Content-Length"].flatMap { Int($0) } ?? 0) > 0, !table.readsBody(method: head.method, path: head.path) {
+            return .refused(respond(to: head))
+        }
         do throws(Problem) {
             let (fields, key) = try access.admit(head)
             return .admitted(fields, client: key)

@@ -40,10 +40,12 @@ public enum RequestBudget {
             .saturatingAdding(listenerBytes(admin))
     }
 
-    /// What a listener holds besides the requests it computes: the bodies being received (`maxBufferedBytes`) and every
-    /// connection's buffer (twice `connectionLimit` of them when it evicts waiting heads, as libmicrohttpd then accepts).
+    /// What a listener holds besides the requests it computes: the bodies being received and answers being sent
+    /// (`maxBufferedBytes`), and every connection's buffer and uncounted answer (twice `connectionLimit` of them when
+    /// it evicts waiting connections, as libmicrohttpd then accepts).
     static func listenerBytes(_ listener: HTTPServerConfiguration) -> Int {
         let connections = listener.evictsWaitingHeads ? listener.connectionLimit.saturatingMultiplied(by: 2) : listener.connectionLimit
-        return listener.maxBufferedBytes.saturatingAdding(connections.saturatingMultiplied(by: listener.connectionMemoryLimitBytes))
+        let perConnection = listener.connectionMemoryLimitBytes.saturatingAdding(HTTPServerConfiguration.uncountedAnswerBytes)
+        return listener.maxBufferedBytes.saturatingAdding(connections.saturatingMultiplied(by: perConnection))
     }
 }

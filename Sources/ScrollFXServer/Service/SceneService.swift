@@ -76,14 +76,14 @@ public struct SceneService: Sendable {
     private func frame(of decoded: Scene) throws(Problem) -> Frame {
         let scene = try validated(decoded)
         let builder = FrameBuilder(scene: scene)
-        try requireListing(builder.listingBound(), of: scene)
+        try requireListing(builder.listingBound(offsets: [scene.offset], limit: listingLimit), of: scene)
         return build(builder, offset: scene.offset)
     }
 
     /// The frames of a validated scene at validated offsets.
     private func frames(of scene: Scene, at offsets: [Double], deadline: ComputeDeadline) throws(Problem) -> FramesResponse {
         let builder = FrameBuilder(scene: scene)
-        try requireListing(builder.listingBound(offsets: offsets), of: scene)
+        try requireListing(builder.listingBound(offsets: offsets, limit: listingLimit), of: scene)
         var frames: [Frame] = []
         frames.reserveCapacity(offsets.count)
         for offset in offsets {
@@ -145,16 +145,19 @@ public struct SceneService: Sendable {
 
     /// Refuses an answer that would list more than `limits.maxListedItems` items or `limits.maxListedElements`
     /// elements (items, layers, headers, and each frame and section), before building it.
+    /// The limits ``requireListing(_:of:)`` holds a listing to, at which counting it stops.
+    private var listingLimit: (items: Int, elements: Int) { (limits.maxListedItems, limits.maxListedElements) }
+
     private func requireListing(_ bound: (items: Int, elements: Int), of scene: Scene) throws(Problem) {
         let pointer = scene.prefetch > 0 ? "/prefetch" : "/viewport"
         if bound.items > limits.maxListedItems {
             throw Problem.invalidRequest(
-                "the answer would list up to \(bound.items) items, more than the limit of \(limits.maxListedItems) (limits.maxListedItems); "
+                "the answer would list at least \(bound.items) items, more than the limit of \(limits.maxListedItems) (limits.maxListedItems); "
                     + "lower prefetch or ask for fewer offsets", pointer: pointer)
         }
         if bound.elements > limits.maxListedElements {
             throw Problem.invalidRequest(
-                "the answer would hold up to \(bound.elements) elements (items, layers, headers, and each frame and section), more than "
+                "the answer would hold at least \(bound.elements) elements (items, layers, headers, and each frame and section), more than "
                     + "the limit of \(limits.maxListedElements) (limits.maxListedElements); give items fewer layers, lower prefetch, "
                     + "or ask for fewer sections or offsets", pointer: pointer)
         }
