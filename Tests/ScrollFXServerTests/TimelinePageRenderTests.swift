@@ -15,25 +15,30 @@ struct TimelinePageRenderTests {
                        "layers": [{"id": "grain", "effects": [{"type": "parallax", "rate": 0.5}]}]}]}
         """#
 
-    @Test("sub-pixel items: at most 2,000 rendered, starting with the first in view", arguments: [Engine.chromium, .firefox])
-    func capped(_ engine: Engine) async throws {
-        let router = try routerWithPresets()
+    /// What `expression` measures, in `engine`, on the served page of the timeline request `body`, 200 ms after it
+    /// has loaded.
+    static func measure(_ body: String, in engine: Engine, _ expression: String) async throws -> [String: Double] {
         let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
-                                  body: Array(#"{"scene": \#(Self.dust)}"#.utf8))
-        let response = router.respond(to: request)
+                                  body: Array(body.utf8))
+        let response = try routerWithPresets().respond(to: request)
         try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-dust-\(UUID().uuidString).html")
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-render-\(UUID().uuidString).html")
         try Data(response.body).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
-        let expression = """
-            (async () => {
-              await new Promise(resolve => setTimeout(resolve, 200));
-              const scene = document.querySelector('[data-sfx-scene]');
-              const indices = [...document.querySelectorAll('[data-sfx-item]')].map(item => Number(item.style.getPropertyValue('--sfx-index')));
-              return {offset: scene.scrollTop, count: indices.length, first: Math.min(...indices), last: Math.max(...indices)};
-            })()
-            """
-        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        let waited = "(async () => { await new Promise(resolve => setTimeout(resolve, 200)); return \(expression); })()"
+        return try #require(try await Browsers.evaluate(engine, page: page, expression: waited) as? [String: Double])
+    }
+
+    /// The count, first and last `--sfx-index` of the page's items, and its scroller's offset.
+    static let items = """
+        ((indices, scene) => ({offset: scene.scrollTop, count: indices.length, first: Math.min(...indices), last: Math.max(...indices)}))(
+          [...document.querySelectorAll('[data-sfx-item]')].map(item => Number(item.style.getPropertyValue('--sfx-index'))),
+          document.querySelector('[data-sfx-scene]'))
+        """
+
+    @Test("sub-pixel items: at most 2,000 rendered, starting with the first in view", arguments: [Engine.chromium, .firefox])
+    func capped(_ engine: Engine) async throws {
+        let measured = try await Self.measure(#"{"scene": \#(Self.dust)}"#, in: engine, Self.items)
         #expect(abs((measured["offset"] ?? 0) - 50_000) < 0.5)
         // Offset 50,000 shows rows from 5,000,000 on (each 0.01 high); the cap keeps 2,000 of them.
         #expect(measured["count"] == 2_000)
@@ -48,21 +53,7 @@ struct TimelinePageRenderTests {
 
     @Test("a grid of 100,000 columns: the page creates at most 2,000 items, the first row's first", arguments: Engine.allCases)
     func wideGrid(_ engine: Engine) async throws {
-        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
-                                  body: Array(#"{"scene": \#(Self.wide)}"#.utf8))
-        let response = try routerWithPresets().respond(to: request)
-        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-wide-\(UUID().uuidString).html")
-        try Data(response.body).write(to: page)
-        defer { try? FileManager.default.removeItem(at: page) }
-        let expression = """
-            (async () => {
-              await new Promise(resolve => setTimeout(resolve, 200));
-              const indices = [...document.querySelectorAll('[data-sfx-item]')].map(item => Number(item.style.getPropertyValue('--sfx-index')));
-              return {count: indices.length, first: Math.min(...indices), last: Math.max(...indices)};
-            })()
-            """
-        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        let measured = try await Self.measure(#"{"scene": \#(Self.wide)}"#, in: engine, Self.items)
         #expect(measured["count"] == 2_000 && measured["first"] == 0 && measured["last"] == 1_999, "\(engine): \(measured)")
     }
 
@@ -75,20 +66,9 @@ struct TimelinePageRenderTests {
 
     @Test("items of 2,000 layers: the page creates at most 20,000 elements, 9 items of 2,001", arguments: Engine.allCases)
     func layeredGrid(_ engine: Engine) async throws {
-        let request = HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
-                                  body: Array(#"{"scene": \#(Self.layered), "from": 0, "to": 1}"#.utf8))
-        let response = try routerWithPresets().respond(to: request)
-        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
-        let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-deep-\(UUID().uuidString).html")
-        try Data(response.body).write(to: page)
-        defer { try? FileManager.default.removeItem(at: page) }
-        let expression = """
-            (async () => {
-              await new Promise(resolve => setTimeout(resolve, 200));
-              return {items: document.querySelectorAll('[data-sfx-item]').length, layers: document.querySelectorAll('[data-sfx-layer]').length};
-            })()
-            """
-        let measured = try #require(try await Browsers.evaluate(engine, page: page, expression: expression) as? [String: Double])
+        let measured = try await Self.measure(#"{"scene": \#(Self.layered), "from": 0, "to": 1}"#, in: engine, """
+            ({items: document.querySelectorAll('[data-sfx-item]').length, layers: document.querySelectorAll('[data-sfx-layer]').length})
+            """)
         #expect(measured["items"] == 9 && measured["layers"] == 18_000, "\(engine): \(measured)")
     }
 }

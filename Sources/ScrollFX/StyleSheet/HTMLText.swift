@@ -2,10 +2,10 @@
 ///
 /// Every function works on Unicode scalars or UTF-8 bytes, never on `Character`s: a grapheme cluster can join a `<`
 /// or a quote to its neighbours (U+0600 before `<` is one `Character`), and so hide it from a `Character`-wise test.
-enum HTMLText {
+package enum HTMLText {
     /// `text` for an attribute value in double quotes, or for element content: `&`, `<`, `>`, `"` and `'` as
-    /// character references.
-    static func escaped(_ text: String) -> String {
+    /// character references (which XML reads alike: the SVG preview escapes through it too).
+    package static func escaped(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {

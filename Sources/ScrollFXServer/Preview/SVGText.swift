@@ -27,24 +27,15 @@ struct SVGText {
         polygon.vertices.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
     }
 
-    /// `text` escaped for element content and attribute values, scalar by scalar (a grapheme cluster can join a `<` or
-    /// a quote to its neighbours, and so hide it from a `Character`-wise test).
+    /// `text` escaped for element content and attribute values, scalar by scalar (``HTMLText/escaped(_:)``), with the
+    /// scalars XML 1.0 cannot carry even escaped (most controls, U+FFFE, U+FFFF) as U+FFFD.
     func escaped(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
+        var carried = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": escaped.append(contentsOf: "&apos;".unicodeScalars)
-            // XML 1.0 cannot carry most control characters, U+FFFE or U+FFFF, even escaped.
-            case _ where (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
-                escaped.append("\u{FFFD}")
-            default: escaped.append(scalar)
-            }
+            let isCarried = (scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r") && !(0xFFFE...0xFFFF).contains(scalar.value)
+            carried.append(isCarried ? scalar : "\u{FFFD}")
         }
-        return String(escaped)
+        return HTMLText.escaped(String(carried))
     }
 
     /// The `x`, `y`, `width` and `height` attributes of a rectangle (negative sizes drawn as empty).
