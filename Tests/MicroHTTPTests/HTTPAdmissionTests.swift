@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Refuses a head without `X-Key: right` (401), admits the rest with a field of its own (and as the client `X-Client`
-/// names, if any), and answers complete requests with the body's length and the admission's field (and `/big` with 6 MB).
+/// names, if any), and answers complete requests with the body's length and the admission's field (and `/big` with 12 MB).
 private final class KeyedResponder: HTTPResponder {
     let heads = Atomic<Int>(0)
     let answered = Atomic<Int>(0)
@@ -17,19 +17,20 @@ private final class KeyedResponder: HTTPResponder {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         answered.add(1, ordering: .relaxed)
-        // `/big`: an answer of 6 MB, more than a loopback socket's buffers hold for a client that does not read.
-        let body = request.path == "/big" ? [UInt8](repeating: 66, count: 6_000_000) : []
+        // `/big`: an answer of 12 MB, more than a loopback socket's buffers hold for a client that does not read (4 MB at most by default).
+        let body = request.path == "/big" ? [UInt8](repeating: 66, count: 12_000_000) : []
         return HTTPResponse(status: 200, headers: ["X-Length": String(request.body.count), "X-Admission": request.admission?["X-Admitted"] ?? "-"],
                             body: body)
     }
 }
 
 private func startServer(
-    maxBodyBytes: Int = 1 << 20, maxBufferedBytes: Int = 16 << 20, perClient: Int = 16 << 20, reserve: Int = 0
+    maxBodyBytes: Int = 1 << 20, maxBufferedBytes: Int = 16 << 20, perClient: Int = 16 << 20, reserve: Int = 0, connectionTimeoutSeconds: Int = 5
 ) throws -> (HTTPServer, KeyedResponder) {
     let responder = KeyedResponder()
     let configuration = HTTPServerConfiguration(
-        host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: 5, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes,
+        host: "127.0.0.1", port: 0, threads: 2, connectionTimeoutSeconds: connectionTimeoutSeconds, maxBodyBytes: maxBodyBytes,
+        maxBufferedBytes: maxBufferedBytes,
         maxBufferedBytesPerClient: perClient, smallBodyReserveBytes: reserve
     )
     return (try HTTPServer(configuration: configuration, responder: responder), responder)
@@ -93,8 +94,10 @@ struct HTTPAdmissionTests {
     @Test("one client's bodies hold at most its share: its next gets 503, another address's and another named client's fit")
     func clientShare() async throws {
         let (server, _) = try startServer(maxBodyBytes: 600, maxBufferedBytes: 10_000, perClient: 1_000)
+        // Each held body is admitted (100 Continue) before the next head is sent.
         let first = try RawHTTPConnection(port: server.port)
-        try first.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 600, sendBody: false)
+        try first.send("POST", "/upload", headers: [("X-Key", "right"), ("Expect", "100-continue")], contentLength: 600, sendBody: false)
+        #expect(try first.readResponse().status == 100)
         try first.write([UInt8](repeating: 65, count: 10))
         // 127.0.0.1 holds 600 of its 1,000: 600 more from it are refused, from 127.0.0.2 they fit.
         let same = try RawHTTPConnection(port: server.port)
@@ -105,7 +108,8 @@ struct HTTPAdmissionTests {
         #expect(try other.request("POST", "/upload", headers: [("X-Key", "right")], body: [UInt8](repeating: 66, count: 600)).status == 200)
         // A client the responder names has a share of its own, whatever its address; the same name shares one.
         let named = try RawHTTPConnection(port: server.port)
-        try named.send("POST", "/upload", headers: [("X-Key", "right"), ("X-Client", "key 1")], contentLength: 600, sendBody: false)
+        try named.send("POST", "/upload", headers: [("X-Key", "right"), ("X-Client", "key 1"), ("Expect", "100-continue")], contentLength: 600, sendBody: false)
+        #expect(try named.readResponse().status == 100)
         try named.write([UInt8](repeating: 67, count: 10))
         let sameName = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
         let second = try sameName.request("POST", "/upload", headers: [("X-Key", "right"), ("X-Client", "key 1")], body: [UInt8](repeating: 68, count: 600))
@@ -124,7 +128,8 @@ struct HTTPAdmissionTests {
     func smallBodyReserve() async throws {
         let (server, _) = try startServer(maxBodyBytes: 100_000, maxBufferedBytes: 200_000, reserve: 100_000)
         let large = try RawHTTPConnection(port: server.port)
-        try large.send("POST", "/upload", headers: [("X-Key", "right")], contentLength: 100_000, sendBody: false)
+        try large.send("POST", "/upload", headers: [("X-Key", "right"), ("Expect", "100-continue")], contentLength: 100_000, sendBody: false)
+        #expect(try large.readResponse().status == 100)
         try large.write([UInt8](repeating: 65, count: 10))
         // 100,000 held: a second large body would pass 200,000 − 100,000; a 64 KiB one takes the reserve.
         let refused = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
@@ -137,21 +142,30 @@ struct HTTPAdmissionTests {
 
     @Test("an answer counts until it is sent: a client that does not read holds its share, and its next big answer gets 503; another client's comes")
     func unreadAnswers() async throws {
-        let (server, _) = try startServer(maxBufferedBytes: 64 << 20, perClient: 8 << 20)
-        let stalled = try RawHTTPConnection(port: server.port, from: "127.0.0.2", receiveBufferBytes: 4096)
-        try stalled.send("GET", "/big", headers: [("X-Key", "right")])
-        try await Task.sleep(for: .milliseconds(300))
-        // 6 MB of 127.0.0.2's 8 MB are held by the answer it does not read: another 6 MB answer would pass its share.
-        let same = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
-        let refused = try same.request("GET", "/big", headers: [("X-Key", "right")])
-        #expect(refused.status == 503 && refused.headers["retry-after"] == "1")
-        let other = try RawHTTPConnection(port: server.port, from: "127.0.0.3")
-        #expect(try other.request("GET", "/big", headers: [("X-Key", "right")]).body.count == 6_000_000)
+        let (server, _) = try startServer(maxBufferedBytes: 64 << 20, perClient: 16 << 20, connectionTimeoutSeconds: 60)
+        let big = { (address: String) throws -> RawHTTPConnection.Response in
+            try RawHTTPConnection(port: server.port, timeoutSeconds: 30, from: address).request("GET", "/big", headers: [("X-Key", "right")])
+        }
+        /// The first of `address`'s big answers with `status`, asked for again (each read whole) for up to 20 s: the
+        /// stalled answer is made and counted, or given back, while the client goes on.
+        func first(_ status: Int, from address: String) throws -> RawHTTPConnection.Response? {
+            let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
+            while clock.now < deadline {
+                let answer = try big(address)
+                if answer.status == status { return answer }
+            }
+            return nil
+        }
+        // A client that reads its answer's head, and then nothing: the answer is made and counted by then.
+        let stalled = try RawHTTPConnection(port: server.port, timeoutSeconds: 30, from: "127.0.0.2", receiveBufferBytes: 4096)
+        try stalled.send("GET", "/big", headers: [("X-Key", "right"), ("Connection", "close")])
+        #expect(try stalled.readResponse(headOnly: true).status == 200)
+        // 12 MB of 127.0.0.2's 16 MB are held by the answer it does not read: another 12 MB answer would pass its share.
+        #expect(try first(503, from: "127.0.0.2")?.headers["retry-after"] == "1")
+        #expect(try big("127.0.0.3").body.count == 12_000_000)
         // Once read, the answer gives its share back.
-        #expect(try stalled.readResponse().body.count == 6_000_000)
-        try await Task.sleep(for: .milliseconds(100))
-        let again = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
-        #expect(try again.request("GET", "/big", headers: [("X-Key", "right")]).status == 200)
+        #expect(stalled.readToEnd()?.count == 12_000_000)
+        #expect(try first(200, from: "127.0.0.2")?.body.count == 12_000_000)
         await server.stop(gracePeriod: .zero)
     }
 }

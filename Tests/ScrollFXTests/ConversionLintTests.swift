@@ -61,6 +61,7 @@ struct ConversionLintTests {
         "MHDDaemon.swift: Int(cmhd_bound_port(daemon))": "a CInt",
         "MHDDaemon.swift: Int(cmhd_current_connections(daemon))": "a CUnsignedInt",
         "MHDDaemon.swift: Int($0)": "text parsed, nil if not a number",
+        "Router.swift: Int($0)": "text parsed, nil if not a number",
         "MHDDaemon.swift: Int32(cmhd_connection_fd(connection))": "a CInt",
         "MHDDaemon.swift: Int32(address.pointee.sa_family)": "a UInt16",
         "MHDDaemon.swift: Int(NI_MAXHOST)": "a small C constant",
