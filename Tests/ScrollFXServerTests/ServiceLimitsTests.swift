@@ -75,15 +75,16 @@ struct ServiceLimitsTests {
         return #"{"viewport": {"width": 390, "height": 844}, "sections": [\#(list.joined(separator: ","))], "offsets": [\#(Array(repeating: "0", count: offsets).joined(separator: ","))]}"#
     }
 
-    @Test("sections count in every frame: 1,000 empty sections at 1,000 offsets (42 KB) are 422 before the work, counted only past the limit; 24 at 1,000 fit the 25,000")
+    @Test("sections count in every frame: 1,000 empty sections at 1,000 offsets (42 KB) are 422 before the work, counted only past the limit; 24 at 10 fit a limit of 250")
     func sectionsAreCounted() throws {
         let many = Router().respond(to: post("/v1/frames", Self.emptySections(1_000, offsets: 1_000)))
         #expect(many.status == 422)
         let details = try problem(in: many)
         #expect(details.pointer == "/viewport" && details.detail.contains("at least 25025 elements") && details.detail.contains("limits.maxListedElements"))
-        // Each frame holds itself and its 24 sections: 25 × 1,000 = 25,000, the limit exactly; a 25th section passes it.
-        #expect(Router().respond(to: post("/v1/frames", Self.emptySections(24, offsets: 1_000))).status == 200)
-        #expect(Router().respond(to: post("/v1/frames", Self.emptySections(25, offsets: 1_000))).status == 422)
+        // Each frame holds itself and its 24 sections: 25 × 10 = 250, a limit of 250 exactly; a 25th section passes it.
+        let limited = Router(service: SceneService(limits: ServiceLimits(maxListedElements: 250)))
+        #expect(limited.respond(to: post("/v1/frames", Self.emptySections(24, offsets: 10))).status == 200)
+        #expect(limited.respond(to: post("/v1/frames", Self.emptySections(25, offsets: 10))).status == 422)
     }
 
     @Test("an answer longer than limits.maxResponseBytes is 422 naming the limit, whatever its type; a short one passes",
