@@ -112,36 +112,32 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
-    /// Appends `text`'s UTF-8 unquoted if none of its bytes belongs to a control character (a byte below 0x20, DEL, or
-    /// 0xC2, which leads U+0080–U+00BF), checked as it is copied; false, with nothing appended, otherwise.
-    public mutating func textWithoutControls(_ text: String) -> Bool {
+    /// Appends `text` unquoted if it is plain ASCII for a log line: printable characters but `\\`, and for a value
+    /// (`spaces` false) no space, `"` or `=` either; checked as it is copied; false, with nothing appended, otherwise.
+    public mutating func plainASCII(_ text: String, spaces: Bool) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
             guard let source = utf8.baseAddress else { return true }
             let (count, out) = (utf8.count, reserve(utf8.count))
             var index = 0
-            // Eight bytes at a time while none is a control byte, DEL or outside ASCII; then byte by byte.
+            // Eight bytes at a time while none is refused; then byte by byte.
             while index &+ 8 <= count {
                 let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-                guard !Self.mayHoldControls(word) else { break }
+                var refused = word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytesOutsideASCII | word.bytes(equalTo: 0x5C)
+                if !spaces { refused |= word.bytes(equalTo: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x3D) }
+                guard refused == 0 else { break }
                 UnsafeMutableRawPointer(out + index).storeBytes(of: word, as: UInt64.self)
                 index &+= 8
             }
             while index < count {
                 let byte = source[index]
-                if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return false }
+                guard byte >= 0x20, byte < 0x7F, byte != 0x5C, spaces || (byte != 0x20 && byte != 0x22 && byte != 0x3D) else { return false }
                 out[index] = byte
                 index &+= 1
             }
             written &+= count
             return true
         }
-    }
-
-    /// Whether any of `word`'s eight bytes is below 0x20, DEL or not ASCII.
-    @inline(__always)
-    private static func mayHoldControls(_ word: UInt64) -> Bool {
-        word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytesOutsideASCII != 0
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length

@@ -151,22 +151,25 @@ struct JSONWriterTests {
         #expect(JSONWriter.json(Strings(values: values)) == foundation(values))
     }
 
-    @Test("text without controls is copied whole, eight bytes at a time or one; text with one (C0, DEL, a C1's lead byte) anywhere is refused, nothing written")
-    func textWithoutControls() {
+    @Test("plain ASCII for a log line is copied whole, eight bytes at a time or one; text with a refused byte anywhere is refused, nothing written")
+    func plainASCII() {
         var generator = SplitMix64(seed: UInt64.random(in: 1...UInt64.max))
-        let alphabet = Array("azAZ09 -_./:~é✓😀".utf8) + [0x00, 0x0A, 0x1B, 0x1F, 0x7F, 0xC2, 0x80, 0x9B]
+        let alphabet = Array("azAZ09-_./:~ é✓😀".utf8) + Array("\"=\\".utf8) + [0x00, 0x0A, 0x1B, 0x1F, 0x7F, 0xC2, 0x80, 0x9B]
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...40, using: &generator)
-            // Mostly clean text, a refused byte in about a third of them, at any place.
-            var bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<18, using: &generator)] }
+            // Mostly plain text, a refused byte in about a third of them, at any place.
+            var bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<13, using: &generator)] }
             if length > 0, Bool.random(using: &generator) { bytes[Int.random(in: 0..<length, using: &generator)] = alphabet.randomElement(using: &generator)! }
             let text = String(decoding: bytes, as: UTF8.self)
             let utf8 = Array(text.utf8)
-            let clean = !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-            var writer = JSONWriter(capacity: 4)
-            writer.raw("<")
-            #expect(writer.textWithoutControls(text) == clean, "\(utf8)")
-            #expect(writer.bytes == Array("<".utf8) + (clean ? utf8 : []), "\(utf8)")
+            for spaces in [false, true] {
+                let refused: Set<UInt8> = spaces ? [0x5C] : [0x5C, 0x20, 0x22, 0x3D]
+                let plain = !utf8.contains { $0 < 0x20 || $0 >= 0x7F || refused.contains($0) }
+                var writer = JSONWriter(capacity: 4)
+                writer.raw("<")
+                #expect(writer.plainASCII(text, spaces: spaces) == plain, "\(utf8)")
+                #expect(writer.bytes == Array("<".utf8) + (plain ? utf8 : []), "\(utf8)")
+            }
         }
     }
 }

@@ -129,20 +129,15 @@ public enum LogFormat: String, Sendable {
     }
 
     /// Appends `text` unquoted, its backslashes doubled and its control characters, bidi controls and line separators
-    /// written as `\uXXXX` (lowercase hex); text without any (nearly all) is copied as it is.
+    /// written as `\uXXXX` (lowercase hex); plain ASCII text (nearly all) is copied as it is.
     static func plain(_ text: String, into writer: inout JSONWriter) {
-        if text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 >= 0xC2 }) || !writer.textWithoutControls(text) {
-            escaped(text, quote: false, into: &writer)
-        }
+        if !writer.plainASCII(text, spaces: true) { escaped(text, quote: false, into: &writer) }
     }
 
     /// Appends a text-format value: as it is when every byte is an ASCII graphic character but `"`, `\` and `=`
     /// (methods, routes, ids, numbers), else in double quotes, escaped as ``plain(_:into:)`` escapes and with `"` as `\"`.
     static func textValue(_ text: String, into writer: inout JSONWriter) {
-        let isBare = !text.isEmpty && text.utf8.allSatisfy {
-            $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "=")
-        }
-        if isBare { writer.text(text) } else { escaped(text, quote: true, into: &writer) }
+        if text.isEmpty || !writer.plainASCII(text, spaces: false) { escaped(text, quote: true, into: &writer) }
     }
 
     /// `text` with `\` doubled, `"` escaped when `quote` (and the whole in quotes), and controls, bidi controls and line
