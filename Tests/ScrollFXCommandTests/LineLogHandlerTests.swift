@@ -60,12 +60,13 @@ struct LineLogHandlerTests {
     @Test("no value can pass for the line's own fields: spaces, = and quotes quoted, backslashes doubled, bidi controls escaped")
     func forgedFields() {
         let (textHandler, text) = Self.collecting(.text)
-        let values = ["/x http.response.status_code=200 request.id=FORGED1", #"a\u000ab"#, "\u{202E}txt.exe", #"say "hi""#, "", "k=v", "ok/v1"]
+        let values = ["/x http.response.status_code=200 request.id=FORGED1", #"a\u000ab"#, "\u{202E}txt.exe", #"say "hi""#, "", "k=v", "ok/v1",
+                      "\u{0600}\" k=v\u{0600}"]
         Logger(label: "scrollfx") { _ in textHandler }.notice("m\\n\u{2067}", metadata: Dictionary(uniqueKeysWithValues: values.enumerated().map {
             ("k\($0.offset)", Logger.MetadataValue.string($0.element))
         }))
         #expect(text().contains(#" k0="/x http.response.status_code=200 request.id=FORGED1" k1="a\\u000ab" k2="\u202etxt.exe" "#
-                                + #"k3="say \"hi\"" k4="" k5="k=v" k6=ok/v1 "#), "\(text())")
+                                + #"k3="say \"hi\"" k4="" k5="k=v" k6=ok/v1 k7="\#u{0600}\" k=v\#u{0600}" "#), "\(text())")
         #expect(text().hasSuffix(#"] m\\n\u2067"# + "\n"), "\(text())")
         let (jsonHandler, json) = Self.collecting(.json)
         Logger(label: "scrollfx") { _ in jsonHandler }.notice("m", metadata: ["k": "\u{202E}\u{2028}\u{61C}x\u{200F}"])

@@ -26,16 +26,17 @@ struct MarkupInjectionTests {
         "\u{06DD}<!--\u{06DD}", "\u{110BD}]]>\u{110BD}", "\u{2028}\u{2029}&#x3c;",
     ]
 
-    /// A scene with every id as a list's id, its item's and its layer's, a carousel's (the page's start data) and a
+    /// A scene with every id as a list's id, its item's, its header's and their layers', a carousel's (the page's start data) and a
     /// long list's layer (its virtual section's markup, in the start data too), each layer animated so that the
     /// timeline's tracks name it; its viewport shows every section but the long one whole.
     static var scene: String {
         let layer = { (id: String) in #"{"id": \#(json(id)), "effects": [{"type": "parallax", "rate": 0.3}]}"# }
         let sections = ids.enumerated().flatMap { index, id in [
-            #"{"id": \#(json(id)), "kind": "list", "itemSize": {"height": 40}, "items": [{"id": \#(json(id))}], "layers": [\#(layer(id))]}"#,
+            #"{"id": \#(json(id)), "kind": "list", "itemSize": {"height": 40}, "items": [{"id": \#(json(id))}], "layers": [\#(layer(id))], "#
+                + #""header": {"id": \#(json(id)), "size": {"height": 20}, "layers": [\#(layer(id))]}}"#,
             #"{"id": \#(json("c\(index)" + id)), "kind": "carousel", "itemSize": {"width": 100, "height": 40}, "offset": 10, "count": 3, "layers": [\#(layer(id))]}"#,
         ] } + [#"{"id": "long", "kind": "list", "itemSize": {"height": 10}, "count": 3000, "layers": [\#(layer(ids.last!))]}"#]
-        return #"{"viewport": {"width": 390, "height": 8000}, "sections": [\#(sections.joined(separator: ", "))]}"#
+        return #"{"viewport": {"width": 390, "height": 12000}, "sections": [\#(sections.joined(separator: ", "))]}"#
     }
 
     static func json(_ text: String) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self) }
