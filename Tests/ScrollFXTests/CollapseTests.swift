@@ -57,6 +57,26 @@ struct CollapseTests {
         #expect(Self.header(at: -40, layers: art).layers[0].transform.translate.y == 0)
     }
 
+    @Test("that parallax reads x = −clamp(offset, 0, H − h): range clamps x, axis picks the axis, origin and space play no part")
+    func collapseParallaxInput() throws {
+        func moved(_ effect: ParallaxEffect, at offset: Double, direction: LayoutDirection = .ltr) -> Point {
+            var scene = Self.scene(offset: offset, layers: [Layer(id: "art", effects: [.parallax(effect)])])
+            scene.layoutDirection = direction
+            return FrameBuilder(scene: scene).build().sections[0].items[0].layers[0].transform.translate
+        }
+        // Offset 100: x = −100; range [−80, null] clamps it to −80, so 0.5 × −80 = −40.
+        #expect(approximately(moved(ParallaxEffect(rate: 0.5, range: InputRange(lower: -80, upper: nil)), at: 100).y, -40))
+        // Offset 400: x = −244, within [−300, −10]: −122; an upper bound of −150 makes it −75 at offset 100 too.
+        #expect(approximately(moved(ParallaxEffect(rate: 0.5, range: InputRange(lower: -300, upper: -10)), at: 400).y, -122))
+        #expect(approximately(moved(ParallaxEffect(rate: 0.5, range: InputRange(lower: nil, upper: -150)), at: 100).y, -75))
+        // The horizontal axis takes it instead, mirrored right to left like any translateX.
+        let across = ParallaxEffect(rate: 0.5, axis: .horizontal)
+        #expect(approximately(moved(across, at: 100).x, -50) && moved(across, at: 100).y == 0)
+        #expect(approximately(moved(across, at: 100, direction: .rtl).x, 50))
+        // Origin and space play no part: the centre, and global space, move it the same.
+        #expect(approximately(moved(ParallaxEffect(rate: 0.5, space: .global, origin: .center), at: 100).y, -50))
+    }
+
     @Test("the issue's header: 300 high collapsing to 100 with grow, its layer's parallax 0.5 at offset −40 moves nothing")
     func issueOverscroll() throws {
         let scene = Scene(viewport: Viewport(width: 390, height: 844), offset: -40, sections: [

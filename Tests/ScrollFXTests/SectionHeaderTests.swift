@@ -189,6 +189,32 @@ struct SectionHeaderTimelineTests {
         #expect(timeline.exposures.allSatisfy { $0.header })
     }
 
+    @Test("a header that is not listed has no warnings, in frames and in a timeline's exposures, like an item")
+    func unlistedHeaderWarnsOfNothing() throws {
+        // The art moves by half its header's distance from the viewport's top: a gap wherever the header is not there.
+        var scene = SectionHeaderTests.scene(offset: 0)
+        for index in scene.sections.indices {
+            scene.sections[index].header?.layers = [Layer(id: "art", cover: true, effects: [.parallax(ParallaxEffect(rate: 0.5))])]
+        }
+        // At 0, b's header is at 540 and c's at 1080, past the 800-point viewport; at 700, a's is at −200 (stuck until
+        // 500, gone at 540), b's stuck at 0 and c's at 380.
+        func warned(at offset: Double) -> Set<String> {
+            var there = scene
+            there.offset = offset
+            let frame = FrameBuilder(scene: there).build()
+            let listed = Set(frame.sections.filter { $0.header != nil && $0.header! != nil }.map(\.id))
+            let warned = Set(frame.warnings.filter { $0.header == true }.map(\.section))
+            #expect(warned.isSubset(of: listed), "at \(offset): warned \(warned), listed \(listed)")
+            return warned
+        }
+        #expect(warned(at: 0) == ["b"])
+        #expect(warned(at: 700) == ["c"])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 100_000)
+        let gaps = { (id: String) in timeline.exposures.first { $0.section == id && $0.header }?.gaps ?? [] }
+        #expect(!gaps("a").isEmpty && gaps("a").allSatisfy { $0.to <= 540 + 1e-9 })
+        #expect(!gaps("c").isEmpty && gaps("c").allSatisfy { $0.from >= 280 - 1e-9 })
+    }
+
     @Test("a header's effect that peaks where its centre crosses the viewport's is sampled there, however narrow the peak")
     func centreCrossing() throws {
         // Fully opaque only within 3 points of the centre: b's header (S = 540, h = 40) crosses 400 at o = 160.

@@ -16,11 +16,16 @@ extension FrameBuilder {
                           blockEnd: layout.contentLength, top: top, offset: offset)
     }
 
-    /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed. Its
-    /// containing block is the section's slot; its effects read its displayed frame, the section's frame is the slot.
+    /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed: then
+    /// without warnings, like an item that is not listed. Its containing block is the section's slot; its effects
+    /// read its displayed frame, the section's frame is the slot.
     func header(_ spec: SectionHeader, of placement: SceneLayout.Placement, in space: ItemSpace, scratch: inout Scratch) -> Frame.Header? {
+        let warned = scratch.warnings.count
         let (frame, header) = headerAnswer(spec, of: placement, in: space, scratch: &scratch)
-        guard let window = space.window, frame.overlapsWithPositiveArea(window) else { return nil }
+        guard let window = space.window, frame.overlapsWithPositiveArea(window) else {
+            scratch.warnings.removeSubrange(warned...)
+            return nil
+        }
         return header
     }
 

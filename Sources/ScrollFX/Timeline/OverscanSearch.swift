@@ -1,9 +1,13 @@
 /// Finds the smallest overscan of one cover layer with which none of its gaps remains.
 ///
-/// Per axis: bisection on the overscan, checking the offsets where the gaps
-/// were widest; then the items' whole listed ranges are fitted again at the
-/// answer, and any gap that opened elsewhere joins the checks for another
-/// round. The answer is rounded up to a millionth, so it does hide the gaps.
+/// A larger overscan never uncovers what a smaller one covers (the layer grows about its centre), so the overscans
+/// that hide every gap are all those above some bound. The search grows the axes that have gaps by one factor of
+/// the layer's own overscan, the least that hides them (both axes when one alone cannot: a turned layer's height
+/// covers width); where both grew, each then gives back, vertical first, what the other's growth made needless.
+/// Each least value is found by bisection at the offsets where the gaps were widest; the items' whole listed ranges
+/// are then fitted again, for the gaps alone (``FitScope``), and any gap that opened elsewhere joins the checks for
+/// another round. The answer is rounded up to a millionth, so it does hide the gaps, and is nil only when 1024
+/// times the layer's own overscan on both axes leaves one.
 struct OverscanSearch {
     let compiler: TimelineCompiler
     let section: Int
@@ -22,39 +26,52 @@ struct OverscanSearch {
     /// The compile's evaluation budget: the search gives up (nil) past it, and the compile refuses.
     let spent: TimelineCompiler.Spent
 
+    /// The most the search grows an axis: this many times the layer's own overscan.
+    static let most = 1024.0
+
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
     func smallest(for runs: [TimelineCompiler.GapRun]) throws(SceneError) -> Point? {
-        var overscan = self.overscan
-        for axis in [Axis.vertical, .horizontal] {
-            let onAxis = runs.filter { $0.axis == axis }.sorted { $0.gap.amount > $1.gap.amount }
-            guard !onAxis.isEmpty else { continue }
-            var checks = onAxis.map { Check(item: $0.gap.item, offset: $0.widest) }
-            // Bisect on the widest gap of each edge; the other checks are only verified at the answer.
-            var active = Array(onAxis.enumerated().filter { index, run in
-                !onAxis[..<index].contains { $0.gap.edge == run.gap.edge }
-            }.map { checks[$0.offset] })
-            var lower = overscan[axis]
-            var found: Double?
-            for _ in 0..<4 where !spent.isExhausted {
-                var candidate = overscan
-                guard let upper = bisect(axis, from: lower, base: overscan, checks: active) else { return nil }
-                candidate[axis] = upper
-                var open = gapped(checks, with: candidate, axis: axis)
-                if open.isEmpty {
-                    open = try gapsOverWholeRanges(candidate, axis: axis, items: Set(checks.map(\.item)))
-                    checks += open
-                }
-                if open.isEmpty {
-                    found = upper
-                    break
-                }
-                active += open
-                lower = upper
-            }
-            guard let found else { return nil }
-            overscan[axis] = found
+        let axes = [Axis.vertical, .horizontal].filter { axis in runs.contains { $0.axis == axis } }
+        guard !axes.isEmpty else { return overscan }
+        let widestFirst = runs.sorted { $0.gap.amount > $1.gap.amount }
+        var search = Checks(all: widestFirst.map { Check(item: $0.gap.item, offset: $0.widest) })
+        // Bisect on the widest gap of each edge; the other checks are only verified at the answer.
+        search.active = widestFirst.indices.filter { index in
+            !widestFirst[..<index].contains { $0.gap.edge == widestFirst[index].gap.edge }
+        }.map { search.all[$0] }
+        let items = Set(search.all.map(\.item))
+        func grown(_ base: Point, _ axes: [Axis], by factor: Double) -> Point {
+            var grown = base
+            for axis in axes { grown[axis] = overscan[axis] * factor }
+            return grown
         }
-        return overscan
+        // A layer turned a quarter covers one axis of its parent with the other of its own: when growing the axes
+        // with gaps cannot hide them, both grow.
+        var grownAxes = axes
+        var factor = try least(from: 1, most: Self.most, &search, items: items) { grown(overscan, grownAxes, by: $0) }
+        if factor == nil, axes.count == 1, !spent.isExhausted {
+            grownAxes = [.vertical, .horizontal]
+            factor = try least(from: 1, most: Self.most, &search, items: items) { grown(overscan, grownAxes, by: $0) }
+        }
+        guard let factor else { return nil }
+        var found = grown(overscan, grownAxes, by: factor)
+        if grownAxes.count == 2 {
+            for axis in grownAxes {
+                let base = found
+                // The common factor hides every gap: past the rounds, the axis keeps it.
+                let least = try least(from: 1, most: factor, &search, items: items) { grown(base, [axis], by: $0) }
+                found[axis] = overscan[axis] * (least ?? factor)
+            }
+        }
+        for axis in grownAxes { found[axis] = Self.roundedUp(found[axis], most: overscan[axis] * Self.most) }
+        return found
+    }
+
+    /// `value` rounded up to a millionth (a value within rounding of one is that one), and no more than `most`.
+    static func roundedUp(_ value: Double, most: Double) -> Double {
+        let millionths = value * 1e6
+        let nearest = millionths.rounded()
+        return min((abs(millionths - nearest) <= 1e-6 ? nearest : millionths.rounded(.up)) / 1e6, most)
     }
 
     /// An offset at which an item (nil: the header) showed a gap.
@@ -63,13 +80,40 @@ struct OverscanSearch {
         var offset: Double
     }
 
-    /// The checks at which the layer still leaves a gap along `axis` with `overscan`.
-    private func gapped(_ checks: [Check], with overscan: Point, axis: Axis) -> [Check] {
-        zip(checks, gaps(at: checks, with: overscan, axis: axis)).filter { $0.1 > 1e-9 }.map(\.0)
+    /// Every check the search verifies an answer at, and those it bisects on.
+    struct Checks {
+        var all: [Check]
+        var active: [Check] = []
     }
 
-    /// The widest gap the layer leaves along `axis` at each check with `overscan`.
-    private func gaps(at checks: [Check], with overscan: Point, axis: Axis) -> [Double] {
+    /// The least factor in [lower, most] with which `candidate` leaves no gap: bisected on the active checks, verified
+    /// at all of them and over the items' whole ranges, where any gap that opened elsewhere joins the checks for
+    /// another round; nil when `most` leaves one, or after four rounds.
+    private func least(
+        from lower: Double, most: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
+    ) throws(SceneError) -> Double? {
+        var lower = lower
+        for _ in 0..<4 where !spent.isExhausted {
+            guard let factor = bisect(from: lower, most: most, checks: checks.active, candidate) else { return nil }
+            var open = gapped(checks.all, with: candidate(factor))
+            if open.isEmpty {
+                open = try gapsOverWholeRanges(candidate(factor), items: items)
+                checks.all += open
+            }
+            if open.isEmpty { return factor }
+            checks.active += open
+            lower = factor
+        }
+        return nil
+    }
+
+    /// The checks at which the layer still leaves a gap with `overscan`.
+    private func gapped(_ checks: [Check], with overscan: Point) -> [Check] {
+        zip(checks, gaps(at: checks, with: overscan)).filter { $0.1 > 1e-9 }.map(\.0)
+    }
+
+    /// The widest gap the layer leaves on any edge at each check with `overscan`.
+    private func gaps(at checks: [Check], with overscan: Point) -> [Double] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
         let (first, weight) = (2 + properties + 4 * cover, header ? trial.headerWeight(section: section) : trial.elementCount(section: section))
         return checks.map { check in
@@ -78,53 +122,55 @@ struct OverscanSearch {
             guard !spent.isExhausted else { return 0 }
             let values = check.item.map { trial.evaluate(section: section, item: $0, source: source, offset: check.offset) }
                 ?? trial.evaluateHeader(section: section, offset: check.offset, covers: true)
-            return (0..<4).filter { CoverGap.edges[$0].axis == axis }.map { values[first + $0] }.max() ?? 0
+            return values[first..<(first + 4)].max() ?? 0
         }
     }
 
-    /// The least value along `axis`, from `lower` (which leaves a gap) up, that leaves none at `checks`, to a millionth.
-    private func bisect(_ axis: Axis, from lower: Double, base: Point, checks: [Check]) -> Double? {
-        func widest(_ value: Double) -> Double {
-            var overscan = base
-            overscan[axis] = value
-            return gaps(at: checks, with: overscan, axis: axis).max() ?? 0
-        }
-        func hasGap(_ value: Double) -> Bool { widest(value) > 1e-9 }
+    /// The least factor, from `lower` up to `most`, with which `candidate` leaves no gap at `checks`, to a
+    /// ten-millionth of it; nil when `most` leaves one.
+    private func bisect(from lower: Double, most: Double, checks: [Check], _ candidate: (Double) -> Point) -> Double? {
+        func widest(_ factor: Double) -> Double { gaps(at: checks, with: candidate(factor)).max() ?? 0 }
+        func hasGap(_ factor: Double) -> Bool { widest(factor) > 1e-9 }
         // A cover gap narrows linearly as the overscan grows: two open points find where it closes, and the answer is
         // the millionth that closes it when the millionth below does not.
         let step = lower * 1e-3
-        let (near, next) = (widest(lower), widest(lower + step))
+        let near = widest(lower)
+        guard near > 1e-9 else { return lower }
+        let next = widest(lower + step)
         if next > 1e-9, next < near {
             let closes = ((lower + step * near / (near - next)) * 1e6).rounded(.up) / 1e6
-            if !hasGap(closes), hasGap(closes - 1e-6) { return closes }
+            if closes <= most, !hasGap(closes), hasGap(closes - 1e-6) { return closes }
         }
-        var (low, high) = (lower, lower * 2)
+        var (low, high) = (lower, min(lower * 2, most))
         while hasGap(high) {
-            guard high < lower * 1024 else { return nil }
-            (low, high) = (high, high * 2)
+            guard high < most else { return nil }
+            (low, high) = (high, min(high * 2, most))
         }
         while high - low > 1e-7 * high {
             let middle = (low + high) / 2
             if hasGap(middle) { low = middle } else { high = middle }
         }
-        return (high * 1e6).rounded(.up) / 1e6
+        return high
     }
 
-    /// Where gaps along `axis` remain with `overscan`, refitting each item (or the header) over its whole listed range.
-    private func gapsOverWholeRanges(_ overscan: Point, axis: Axis, items: Set<Int?>) throws(SceneError) -> [Check] {
+    /// Where gaps remain with `overscan`, refitting each of `items` (nil: the header) over its whole listed range:
+    /// where it is listed and the layer's gaps, nothing else (``FitScope``).
+    private func gapsOverWholeRanges(_ overscan: Point, items: Set<Int?>) throws(SceneError) -> [Check] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
+        let scope = FitScope.gaps(cover: cover)
         var runs: [TimelineCompiler.GapRun] = []
+        // A fit of this scope holds the overlaps, then the layer's gaps alone.
         if header {
-            let listed = try trial.headerFit(section: section, from: range.0, to: range.1, tolerance: tolerance, covers: true, spent: spent)
-            runs = trial.gapRuns(section: section, item: nil, listed: listed, properties: properties)
+            let listed = try trial.headerFit(section: section, from: range.0, to: range.1, tolerance: tolerance, scope: scope, spent: spent)
+            runs = trial.gapRuns(section: section, item: nil, listed: listed, properties: 0)
         } else {
             let indices = items.compactMap { $0 }
             guard let first = indices.min(), let last = indices.max() else { return [] }
             let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
-                                          tolerance: tolerance, covers: true, spent: spent)
-            for item in indices.sorted() { runs += trial.gapRuns(section: section, item: item, listed: try fits(item), properties: properties) }
+                                          tolerance: tolerance, scope: scope, spent: spent)
+            for item in indices.sorted() { runs += trial.gapRuns(section: section, item: item, listed: try fits(item), properties: 0) }
         }
-        return runs.filter { $0.cover == cover && $0.axis == axis }.map { Check(item: $0.gap.item, offset: $0.widest) }
+        return runs.map { Check(item: $0.gap.item, offset: $0.widest) }
     }
 
     /// The scene with the layer's overscan set.

@@ -10,6 +10,9 @@
 /// which kinks close together are not unless there are four or more), segments are halved until the chord is
 /// within half the component's tolerance at those seven points. Nothing is cut short: the only limit is the
 /// caller's, whose `evaluate` throws when it is reached.
+///
+/// A fit holds the samples its components keep and those of the segments it is still refining: the probes of a
+/// segment it is done with are let go (``Run``), and `release` tells the caller, whose `evaluate` counted them.
 struct PiecewiseLinearFit {
     /// One evaluated point: the offset and every component's value there.
     struct Sample {
@@ -23,42 +26,36 @@ struct PiecewiseLinearFit {
     let tolerance: (_ component: Int, _ values: [Double]) -> Double
     /// The function; throws when the caller's budget is spent.
     let evaluate: (Double) throws(SceneError) -> [Double]
-
-    /// The evaluations of one fit, each offset once, and every component's breakpoints so far.
-    private final class Run {
-        let evaluate: (Double) throws(SceneError) -> [Double]
-        var evaluated: [Double: [Double]] = [:]
-        var breakpoints: [[Sample]] = []
-
-        init(_ evaluate: @escaping (Double) throws(SceneError) -> [Double]) { self.evaluate = evaluate }
-
-        func sample(_ offset: Double) throws(SceneError) -> Sample {
-            if let values = evaluated[offset] { return Sample(offset: offset, values: values) }
-            let values = try evaluate(offset)
-            evaluated[offset] = values
-            return Sample(offset: offset, values: values)
-        }
-    }
+    /// Called once for each evaluation the fit lets go of.
+    let release: () -> Void
 
     /// Each component's breakpoints over [lower, upper], offsets increasing: both ends and every split within
     /// are breakpoints of every component.
     func breakpoints(from lower: Double, to upper: Double, through splits: [Double] = []) throws(SceneError) -> [[Sample]] {
-        let run = Run(evaluate)
+        let run = Run(evaluate: evaluate, release: release)
         var previous = try run.sample(lower)
         let components = Array(previous.values.indices)
-        run.breakpoints = Array(repeating: [previous], count: components.count)
+        run.breakpoints = Array(repeating: [], count: components.count)
+        run.keep(previous, for: components)
         guard upper > lower else { return run.breakpoints }
         for offset in Set(splits.filter { $0 > lower && $0 < upper }).sorted() + [upper] {
             let next = try run.sample(offset)
             try refine(previous, next, components, run)
-            for component in components { run.breakpoints[component].append(next) }
+            run.keep(next, for: components)
             previous = next
         }
         return run.breakpoints
     }
 
-    /// Appends the breakpoints strictly between `a` and `b` of each of `components`, in order.
+    /// Appends the breakpoints strictly between `a` and `b` of each of `components`, in order, then lets go of the
+    /// samples it took that none of them keeps.
     private func refine(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(SceneError) {
+        let mark = run.mark
+        defer { run.forget(since: mark) }
+        try refineWithin(a, b, components, run)
+    }
+
+    private func refineWithin(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(SceneError) {
         let span = b.offset - a.offset
         // Below a billionth of the offset there is nothing left to place a keyframe at.
         guard span > 1e-9 * max(1, abs(a.offset)) else { return }
@@ -100,12 +97,12 @@ struct PiecewiseLinearFit {
         }
         for (kink, group) in kinks {
             try refine(a, kink, group, run)
-            for component in group { run.breakpoints[component].append(kink) }
+            run.keep(kink, for: group)
             try refine(kink, b, group, run)
         }
         guard !halved.isEmpty else { return }
         try refine(a, probes[1], halved, run)
-        for component in halved { run.breakpoints[component].append(probes[1]) }
+        run.keep(probes[1], for: halved)
         try refine(probes[1], b, halved, run)
     }
 

@@ -2,24 +2,25 @@ extension TimelineCompiler {
     /// One sample of an item's evaluation: the two window overlaps, its property values, its cover gaps.
     typealias Sample = PiecewiseLinearFit.Sample
 
-    /// The item's fit over the offsets where it is listed: each component's keyframes (the overlaps first, then
-    /// the properties, then with `covers` the cover gaps), with exact samples at the listing edges; empty when never listed.
+    /// The item's fit over the offsets where it is listed: each component's keyframes (the overlaps first, then what
+    /// `scope` follows: the properties and the cover gaps), with exact samples at the listing edges; empty when never listed.
     ///
     /// Every evaluation counts against `maxEvaluations` for the whole compile; past it, or when `spent` is
     /// asked to stop, the fit throws rather than answer a looser track.
     func fit(
-        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double, covers: Bool = true,
-        spent: Spent
+        section: Int, item: Int, source: Int?, from: Double, to: Double, tolerance: Double,
+        scope: FitScope = .everything(covers: true), spent: Spent
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let weight = elementCount(section: section)
-        let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
+        let properties = ElementProperties.names.count * weight
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
             try spent.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
-            return self.evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
+            return scope.kept(self.evaluate(section: section, item: item, source: source, offset: offset, covers: scope.covers),
+                              properties: properties)
         }
-        let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
-                                     evaluate: evaluate)
+        let fit = PiecewiseLinearFit(tolerance: scope.tolerance(points: tolerance, properties: properties).callAsFunction, evaluate: evaluate,
+                                     release: { spent.release(weight) })
         let (lower, upper) = bracket(section: section, item: item, source: source, from: from, to: to)
         guard lower < upper else { return [] }
         // The source's scroll range ends where pull, rubber bands and collapses start or stop: a change confined to
@@ -96,8 +97,10 @@ extension TimelineCompiler {
     }
 
     /// Where, within (lower, upper), each element that `reads` its distance from a centre has its centre at its
-    /// container's: `centres` gives each element's signed distance at an offset, taken as linear between the `kinks`
-    /// (where the element's motion may change speed: where a rubber band starts, where it starts and stops sticking).
+    /// container's: `centres` gives each element's signed distance at an offset. Between the `kinks` (where the
+    /// element's motion may change speed: where a rubber band starts, where it starts and stops sticking) an element
+    /// whose distance changes sign crosses once; where, is solved on `centres` itself, as a layout effect (an eased
+    /// size) moves a centre by a curve, and a saturated effect's dip may be narrower than the curve's bow.
     func centreCrossings(
         reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) throws(SceneError) -> [Double]
     ) throws(SceneError) -> [Double] {
@@ -107,13 +110,45 @@ extension TimelineCompiler {
         var before = try centres(lower)
         for (start, end) in zip(ends, ends.dropFirst()) {
             let after = try centres(end)
-            for element in reads.indices where reads[element] && before[element] != after[element] {
-                let crossing = start + before[element] / (before[element] - after[element]) * (end - start)
-                if crossing > start, crossing < end { crossings.append(crossing) }
+            // Elements at the same distances at both ends share a centre (a layer filling its item): one crossing.
+            var solved: Set<[Double]> = []
+            for element in reads.indices where reads[element] && (before[element] < 0) != (after[element] < 0)
+                && before[element] != 0 && after[element] != 0 && solved.insert([before[element], after[element]]).inserted {
+                crossings.append(try Self.crossing((start, before[element]), (end, after[element])) { offset throws(SceneError) in
+                    try centres(offset)[element]
+                })
             }
             before = after
         }
         return crossings
+    }
+
+    /// Where `distance`, of opposite signs at `a` and `b`, is 0 (to rounding): regula falsi, with the Illinois step
+    /// where one end stays put, so that a curve converges as fast as a line, which its first step solves.
+    static func crossing(
+        _ a: (offset: Double, distance: Double), _ b: (offset: Double, distance: Double), distance: (Double) throws(SceneError) -> Double
+    ) throws(SceneError) -> Double {
+        var (a, b) = (a, b)
+        // The end the last step moved: -1 for a, 1 for b.
+        var moved = 0
+        for _ in 0..<100 {
+            // Guarded denominator: the two distances have opposite signs.
+            let secant = (a.offset * b.distance - b.offset * a.distance) / (b.distance - a.distance)
+            let offset = secant > a.offset && secant < b.offset ? secant : (a.offset + b.offset) / 2
+            guard offset > a.offset, offset < b.offset else { break }
+            let value = try distance(offset)
+            if abs(value) <= 1e-9 * max(1, abs(offset)) { return offset }
+            if (value < 0) == (a.distance < 0) {
+                a = (offset, value)
+                if moved == -1 { b.distance /= 2 }
+                moved = -1
+            } else {
+                b = (offset, value)
+                if moved == 1 { a.distance /= 2 }
+                moved = 1
+            }
+        }
+        return (a.offset + b.offset) / 2
     }
 
     /// Each element's laid-out centre (the element's, then its layers' depth-first) less its container's, along the

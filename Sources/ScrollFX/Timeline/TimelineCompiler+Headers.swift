@@ -5,11 +5,11 @@ extension TimelineCompiler {
     }
 
     /// The fit of a section's header over [from, to] of the scene, over the offsets where it is listed (its overlaps,
-    /// its properties and, with `covers`, its cover layers' gaps), with exact breakpoints where it starts and stops
-    /// sticking, o₁ = S − i₀ − t and o₂ = S + L − h − i₀ − t (under a rubber band, past an edge, the raw offsets that
-    /// show them), and samples where its elements' centres cross the viewport's. Empty without a header.
+    /// then what `scope` follows), with exact breakpoints where it starts and stops sticking, o₁ = S − i₀ − t and
+    /// o₂ = S + L − h − i₀ − t (under a rubber band, past an edge, the raw offsets that show them), and samples where
+    /// its elements' centres cross the viewport's. Empty without a header.
     func headerFit(
-        section: Int, from: Double, to: Double, tolerance: Double, covers: Bool, spent: Spent
+        section: Int, from: Double, to: Double, tolerance: Double, scope: FitScope, spent: Spent
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         guard let spec = placement.section.header else { return [] }
@@ -17,10 +17,10 @@ extension TimelineCompiler {
         let properties = ElementProperties.names.count * weight
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
             try spent.charge(weight, for: "the header of section \"\(placement.section.id)\"")
-            return self.evaluateHeader(section: section, offset: offset, covers: covers)
+            return scope.kept(self.evaluateHeader(section: section, offset: offset, covers: scope.covers), properties: properties)
         }
-        let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
-                                     evaluate: evaluate)
+        let fit = PiecewiseLinearFit(tolerance: scope.tolerance(points: tolerance, properties: properties).callAsFunction, evaluate: evaluate,
+                                     release: { spent.release(weight) })
         let axis = builder.scene.axis
         let slot = placement.contentFrame
         let kinks = bendingOffsets(source: nil)

@@ -1,6 +1,5 @@
 extension TimelineCompiler {
-    /// The fits (as ``fit(section:item:source:from:to:tolerance:covers:spent:maxEvaluations:)``) of a section's
-    /// `items`, one item at a time.
+    /// The fits (as ``fit(section:item:source:from:to:tolerance:scope:spent:)``) of a section's `items`, one item at a time.
     ///
     /// Where every element of the items reads only its position in its container and that container is the source,
     /// one fit over positions serves them all (one per column of a grid): an item's breakpoints are that fit's, moved
@@ -8,15 +7,17 @@ extension TimelineCompiler {
     /// Items that do not change as their container scrolls but for moving with it need no fit: two samples, where
     /// their listing starts and ends, say everything.
     func itemFits(
-        section: Int, source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double, covers: Bool,
+        section: Int, source: Int?, from: Double, to: Double, items: Range<Int>, tolerance: Double, scope: FitScope,
         spent: Spent
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
         let weight = elementCount(section: section)
         let container = placement.carousel == nil ? nil : section
+        let properties = ElementProperties.names.count * weight
         func evaluate(_ item: Int, at offset: Double, by compiler: TimelineCompiler? = nil) throws(SceneError) -> [Double] {
             try spent.charge(weight, for: "the items of section \"\(placement.section.id)\"")
-            return (compiler ?? self).evaluate(section: section, item: item, source: source, offset: offset, covers: covers)
+            return scope.kept((compiler ?? self).evaluate(section: section, item: item, source: source, offset: offset, covers: scope.covers),
+                              properties: properties)
         }
         // Over a rubber band, positions bend with the offset: no fit can be moved along, each item has its own.
         let bent = bends(source: source, from: from, to: to)
@@ -31,7 +32,7 @@ extension TimelineCompiler {
         }
         let eachOnItsOwn = { (item: Int) throws(SceneError) -> [[Sample]] in
             try self.fit(section: section, item: item, source: source, from: from, to: to, tolerance: tolerance,
-                         covers: covers, spent: spent)
+                         scope: scope, spent: spent)
         }
         // The first item of each column stands for the others at offsets that may lie past the range.
         let positional = self.positional(source: source)
@@ -39,7 +40,6 @@ extension TimelineCompiler {
               let travel = positional.travel(section: section) else { return eachOnItsOwn }
         let (lower, upper) = travel.positions(of: items, from: from, to: to)
         guard lower < upper else { return { _ in [] } }
-        let properties = ElementProperties.names.count * (1 + ElementProperties.layers(placement.section.layers ?? []).count)
         // Items differ across the axis by their column (a grid's): the first item of each column stands for its column.
         var columns: [Int: (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)])] = [:]
         func column(_ first: Int) throws(SceneError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
@@ -47,8 +47,8 @@ extension TimelineCompiler {
             let byPosition = { (position: Double) throws(SceneError) -> [Double] in
                 try evaluate(first, at: travel.offset(of: first, at: position), by: positional)
             }
-            let fit = PiecewiseLinearFit(tolerance: TrackTolerance(points: tolerance, properties: 2..<(2 + properties)).callAsFunction,
-                                         evaluate: byPosition)
+            let fit = PiecewiseLinearFit(tolerance: scope.tolerance(points: tolerance, properties: properties).callAsFunction, evaluate: byPosition,
+                                         release: { spent.release(weight) })
             let ends = [travel.offset(of: first, at: lower), travel.offset(of: first, at: upper)]
             let splits = try centreCrossings(section: section, item: first, source: source, from: ends.min() ?? 0, to: ends.max() ?? 0, spent: spent)
                 .map { travel.starts(first) + travel.slope * $0 }

@@ -113,12 +113,12 @@ extension TimelineCompiler {
             ? travel.positions(of: items, from: from, to: to) : (travel.listed.lowerBound, travel.listed.upperBound)
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
-            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction
-        ) { (position: Double) throws(SceneError) -> [Double] in
-            try spent.charge(weight, for: "the shared tracks of section \"\(placement.section.id)\"")
-            return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
-                                                                  offset: travel.offset(of: 0, at: position)))
-        }
+            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction,
+            evaluate: { (position: Double) throws(SceneError) -> [Double] in
+                try spent.charge(weight, for: "the shared tracks of section \"\(placement.section.id)\"")
+                return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
+                                                                      offset: travel.offset(of: 0, at: position)))
+            }, release: { spent.release(weight) })
         return everyItemsTracks(section: section, elements: shareable, breakpoints: try spent.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) },
                                 byOffset: false)
     }
@@ -151,11 +151,11 @@ extension TimelineCompiler {
         let (lower, upper) = container == source ? (from, to) : (min(0, standing), max(maxOffset(of: container), standing))
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
-            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction
-        ) { (offset: Double) throws(SceneError) -> [Double] in
-            try spent.charge(weight, for: "the offset tracks of section \"\(placement.section.id)\"")
-            return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
-        }
+            tolerance: TrackTolerance(points: tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction,
+            evaluate: { (offset: Double) throws(SceneError) -> [Double] in
+                try spent.charge(weight, for: "the offset tracks of section \"\(placement.section.id)\"")
+                return ElementProperties.values(of: answer(section: section, item: 0, source: container, offset: offset))
+            }, release: { spent.release(weight) })
         return everyItemsTracks(section: section, elements: elements, breakpoints: try spent.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) },
                                 byOffset: true)
     }

@@ -39,6 +39,11 @@ extension TimelineCompiler {
             }
         }
 
+        /// Lets go of one evaluation of `elements` elements that a fit no longer holds (``PiecewiseLinearFit/Run``).
+        func release(_ elements: Int) {
+            held -= min(held, elements.saturatingMultiplied(by: ElementProperties.names.count).saturatingAdding(16))
+        }
+
         /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `elements` elements
         /// would spend it: work counted before it is enumerated (a staircase's jumps).
         func foresee(_ evaluations: Double, of elements: Int, for place: @autoclosure () -> String) throws(SceneError) {

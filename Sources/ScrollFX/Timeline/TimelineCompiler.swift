@@ -167,7 +167,7 @@ public struct TimelineCompiler: Sendable {
             let owners = ElementProperties.owners(of: builder.layout.placements[section].section.layers ?? [])
             let sharedElements = shared[section]?.map { $0 != .perItem }
             let fits = try itemFits(section: section, source: carousel, from: from, to: to, items: items, tolerance: request.tolerance,
-                                    covers: request.exposures, spent: spent)
+                                    scope: .everything(covers: request.exposures), spent: spent)
             var held: [Timeline.Track]? = request.held ? [] : nil
             for index in items {
                 let listed = try fits(index)
@@ -190,7 +190,8 @@ public struct TimelineCompiler: Sendable {
         if carousel == nil, !still {
             for section in builder.layout.placements.indices where builder.layout.placements[section].section.header != nil {
                 var held: [Timeline.Track]? = request.held ? [] : nil
-                let listed = try headerFit(section: section, from: from, to: to, tolerance: request.tolerance, covers: request.exposures, spent: spent)
+                let listed = try headerFit(section: section, from: from, to: to, tolerance: request.tolerance,
+                                           scope: .everything(covers: request.exposures), spent: spent)
                 let changing = headerTracks(section: section, listed: listed, held: &held)
                 try add(changing)
                 if let held { try add(Self.needed(held, changing: changing[...], pinned: builder.scene.axis)) }
