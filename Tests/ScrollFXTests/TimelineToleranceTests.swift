@@ -1,9 +1,10 @@
 import Foundation
+import PropertyBased
 @testable import ScrollFX
 import Testing
 
 /// Timelines answer at every tolerance, and answer less the coarser it is.
-@Suite("timelines at every tolerance")
+@Suite("timelines at every tolerance", .shrinking(false))
 struct TimelineToleranceTests {
     /// Two lists, twelve items, eight layers, three of them covers (one turned by its distance from the centre): an
     /// independent check found it refused at tolerances 0.5 to 1 ("more than 2000000 property values at once") and
@@ -52,6 +53,23 @@ struct TimelineToleranceTests {
             // Every cover layer with gaps has an overscan that hides them: the turned one needs both axes grown.
             #expect(timeline.exposures.map(\.layer) == [["L0"], ["L1"], ["L2", "L2_1"]])
             #expect(timeline.exposures.allSatisfy { $0.overscan != nil }, "tolerance \(tolerance)")
+        }
+    }
+
+    @Test("no timeline of a generated scene is refused within the service's budgets, at any range and tolerance 0.05 to 5")
+    func generatedScenesAnswer() async {
+        // Plain or pinned, a random range or the whole, the scene or a carousel as the source, ln(tolerance) uniform.
+        let inputs = zip(ScenePlan.generator, Gen.bool(0.5), Gen.double(in: -300...1500), Gen.double(in: 50...2500),
+                         Gen.double(in: log(0.05)...log(5)), Gen.bool(0.3), Gen.bool(0.3))
+        await checkProperty(count: 120, input: inputs, heavy: true) { plan, pinned, from, length, logTolerance, whole, byCarousel in
+            let scene = pinned ? plan.stickyScene : plan.scene
+            try scene.validate()
+            let source = byCarousel ? scene.sections.firstIndex { $0.kind == .carousel } : nil
+            // A looping carousel has no ends: it is always given a range.
+            let ranged = !whole || source.map { scene.sections[$0].loops } == true
+            let request = TimelineRequest(scene: scene, source: source.map { scene.sections[$0].id }, from: ranged ? from : nil,
+                                          to: ranged ? from + length : nil, tolerance: exp(logTolerance))
+            _ = try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 200_000)
         }
     }
 }

@@ -48,10 +48,10 @@ struct OverscanSearch {
         // A layer turned a quarter covers one axis of its parent with the other of its own: when growing the axes
         // with gaps cannot hide them, both grow.
         var grownAxes = axes
-        var factor = try least(from: 1, most: Self.most, &search, items: items) { grown(overscan, grownAxes, by: $0) }
+        var factor = try least(from: 1, most: Self.most, unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
         if factor == nil, axes.count == 1, !spent.isExhausted {
             grownAxes = [.vertical, .horizontal]
-            factor = try least(from: 1, most: Self.most, &search, items: items) { grown(overscan, grownAxes, by: $0) }
+            factor = try least(from: 1, most: Self.most, unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
         }
         guard let factor else { return nil }
         var found = grown(overscan, grownAxes, by: factor)
@@ -59,7 +59,7 @@ struct OverscanSearch {
             for axis in grownAxes {
                 let base = found
                 // The common factor hides every gap: past the rounds, the axis keeps it.
-                let least = try least(from: 1, most: factor, &search, items: items) { grown(base, [axis], by: $0) }
+                let least = try least(from: 1, most: factor, unit: overscan[axis], &search, items: items) { grown(base, [axis], by: $0) }
                 found[axis] = overscan[axis] * (least ?? factor)
             }
         }
@@ -86,15 +86,15 @@ struct OverscanSearch {
         var active: [Check] = []
     }
 
-    /// The least factor in [lower, most] with which `candidate` leaves no gap: bisected on the active checks, verified
-    /// at all of them and over the items' whole ranges, where any gap that opened elsewhere joins the checks for
-    /// another round; nil when `most` leaves one, or after four rounds.
+    /// The least factor in [lower, most] with which `candidate` leaves no gap (as ``bisect(from:most:unit:checks:_:)``):
+    /// bisected on the active checks, verified at all of them and over the items' whole ranges, where any gap that
+    /// opened elsewhere joins the checks for another round; nil when `most` leaves one, or after four rounds.
     private func least(
-        from lower: Double, most: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
+        from lower: Double, most: Double, unit: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
     ) throws(SceneError) -> Double? {
         var lower = lower
         for _ in 0..<4 where !spent.isExhausted {
-            guard let factor = bisect(from: lower, most: most, checks: checks.active, candidate) else { return nil }
+            guard let factor = bisect(from: lower, most: most, unit: unit, checks: checks.active, candidate) else { return nil }
             var open = gapped(checks.all, with: candidate(factor))
             if open.isEmpty {
                 open = try gapsOverWholeRanges(candidate(factor), items: items)
@@ -127,19 +127,21 @@ struct OverscanSearch {
     }
 
     /// The least factor, from `lower` up to `most`, with which `candidate` leaves no gap at `checks`, to a
-    /// ten-millionth of it; nil when `most` leaves one.
-    private func bisect(from lower: Double, most: Double, checks: [Check], _ candidate: (Double) -> Point) -> Double? {
+    /// ten-millionth of it; nil when `most` leaves one. The factor scales `unit`, the overscan whose millionths the
+    /// answer is rounded to.
+    private func bisect(from lower: Double, most: Double, unit: Double, checks: [Check], _ candidate: (Double) -> Point) -> Double? {
         func widest(_ factor: Double) -> Double { gaps(at: checks, with: candidate(factor)).max() ?? 0 }
         func hasGap(_ factor: Double) -> Bool { widest(factor) > 1e-9 }
         // A cover gap narrows linearly as the overscan grows: two open points find where it closes, and the answer is
-        // the millionth that closes it when the millionth below does not.
+        // the millionth of `unit` that closes it when the millionth below does not.
         let step = lower * 1e-3
         let near = widest(lower)
         guard near > 1e-9 else { return lower }
         let next = widest(lower + step)
-        if next > 1e-9, next < near {
-            let closes = ((lower + step * near / (near - next)) * 1e6).rounded(.up) / 1e6
-            if closes <= most, !hasGap(closes), hasGap(closes - 1e-6) { return closes }
+        if next > 1e-9, next < near, unit > 0 {
+            // Guarded denominators: near > next, and unit > 0.
+            let closes = ((lower + step * near / (near - next)) * unit * 1e6).rounded(.up) / 1e6 / unit
+            if closes <= most, !hasGap(closes), hasGap(closes - 1e-6 / unit) { return closes }
         }
         var (low, high) = (lower, min(lower * 2, most))
         while hasGap(high) {
