@@ -1,7 +1,8 @@
 extension TimelineCompiler {
     /// The most property values the evaluations of one compile may hold at once by default: 2,000,000 values, about
-    /// 16 MB. A fit keeps every evaluation of its item (each of its elements' 13 properties) until it is done, and a
-    /// list of breakpoints per property (about six values' worth each).
+    /// 16 MB. A fit keeps the evaluations of its item (each of its elements' 13 properties) that are breakpoints or lie
+    /// on the stretch it is refining (``PiecewiseLinearFit/Run``), and a list of breakpoints per property (about six
+    /// values' worth each).
     public static let defaultMaxHeldValues = 2_000_000
 
     /// One compile's budget, shared by every fit: the evaluations spent so far and the most it may spend, the values
@@ -24,7 +25,8 @@ extension TimelineCompiler {
         var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
 
         /// Counts one evaluation of `elements` elements (an item and its layers) for `place`, held until the fit that
-        /// asked for it is done; throws the refusal naming the budget and `place` once either budget is spent.
+        /// asked for it lets go of it (``release(_:)``) or is done; throws the refusal naming the budget and `place`
+        /// once either budget is spent.
         func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
             evaluations = evaluations.saturatingAdding(elements)
             // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit; at
