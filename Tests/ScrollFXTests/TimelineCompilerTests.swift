@@ -70,8 +70,9 @@ struct TimelineCompilerTests {
         )
         let scene = Scene(viewport: Viewport(width: 390, height: 844), sections: [grid])
         try scene.validate()
-        // 3,000 items fitted one by one would cost some 50,000 evaluations; two each stay within 10,000.
-        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 1_000_000, maxEvaluations: 10_000)
+        // 3,000 items fitted one by one would cost some 50,000 evaluations, each weighing two (the item and its effect);
+        // two each stay within 20,000.
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene), maxKeyframes: 1_000_000, maxEvaluations: 20_000)
         let item = timeline.tracks.filter { $0.item == 1500 }
         // Row 500 starts at 500 × 108 = 54,000: listed from offset 54,000 − 844 until it leaves the top at 54,100.
         #expect(item.map(\.property) == ["frame.y"] && item.first?.keyframes == [[53_156, 844], [54_100, -100]])
@@ -143,22 +144,23 @@ struct TimelineTrackTests {
             try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 100)
         } throws: { error in
             let error = error as? SceneError
-            return error?.pointer == "/to" && error?.reason.contains("more than 100 element evaluations (item 0 of section \"l\")") == true
+            return error?.pointer == "/to" && error?.reason.contains("more than 100 evaluations of elements and effects (item 0 of section \"l\")") == true
         }
     }
 
-    @Test("an evaluation costs the item's elements: 3 items of 2,000 layers spend a budget of 100,000 in about 50 evaluations")
+    @Test("an evaluation costs the item's elements and effects: 3 items of 2,000 layers spend a budget of 100,000 in about 25")
     func budgetWeighsLayers() throws {
         let layers = (0..<2_000).map { _ in Layer(effects: [.distance(DistanceEffect(radius: 300, opacity: 0.5))]) }
         let heavy = Scene(viewport: Viewport(width: 390, height: 844), sections: [
             Section(id: "heavy", kind: .list, layers: layers, itemSize: ItemSize(height: 300), count: 3),
         ])
         try heavy.validate()
-        #expect(TimelineCompiler(scene: heavy).elementCount(section: 0) == 2_001)
+        #expect(TimelineCompiler(scene: heavy).weight(section: 0).elements == 2_001)
+        #expect(TimelineCompiler(scene: heavy).weight(section: 0).cost == 4_001)
         #expect {
             try TimelineCompiler(scene: heavy).compile(TimelineRequest(scene: heavy), maxKeyframes: 1_000_000, maxEvaluations: 100_000)
         } throws: { error in
-            (error as? SceneError)?.reason.contains("more than 100000 element evaluations (the items of section \"heavy\")") == true
+            (error as? SceneError)?.reason.contains("more than 100000 evaluations of elements and effects (the items of section \"heavy\")") == true
         }
     }
 

@@ -106,12 +106,12 @@ struct TimelineSharedTracksTests {
 
     @Test("per item, cards alike are fitted once over positions: card i's tracks are card 0's, 284 × i later")
     func perItemTracksFromOneFit() throws {
-        // 1,000 cards with a cover layer whose gaps are searched: far under 5,000 evaluations when fitted once (15,000
-        // element evaluations: a card and its two layers are three elements).
+        // 1,000 cards with a cover layer whose gaps are searched: far under 5,000 evaluations when fitted once (25,000
+        // of elements and effects: a card, its two layers and their two parallaxes weigh five).
         var scene = parallaxCards(count: 1000, offset: 0)
         scene.sections[0].layers?[0].cover = true
         let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: 0, to: 284_000),
-                                                                  maxKeyframes: 1_000_000, maxEvaluations: 15_000)
+                                                                  maxKeyframes: 1_000_000, maxEvaluations: 25_000)
         let byItem = Dictionary(grouping: timeline.tracks) { $0.item ?? -1 }
         let (first, later) = (try #require(byItem[3]), try #require(byItem[700]))
         #expect(first.count == later.count && first.count >= 3)

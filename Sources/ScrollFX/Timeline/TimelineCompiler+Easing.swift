@@ -45,7 +45,7 @@ extension TimelineCompiler {
         let maps = easedMaps(section: section)
         guard !maps.isEmpty, lower < upper else { return EasedPlan() }
         let placement = builder.layout.placements[section]
-        let weight = elementCount(section: section)
+        let weight = weight(section: section)
         let place = { "item \(item) of section \"\(placement.section.id)\"" }
         func inputs(_ offset: Double) throws(SceneError) -> [Double] {
             try spent.charge(weight, for: place())

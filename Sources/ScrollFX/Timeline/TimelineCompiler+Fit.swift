@@ -12,8 +12,8 @@ extension TimelineCompiler {
         scope: FitScope = .everything(covers: true), spent: Spent
     ) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
-        let weight = elementCount(section: section)
-        let properties = ElementProperties.names.count * weight
+        let weight = weight(section: section)
+        let properties = ElementProperties.names.count * weight.elements
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
             try spent.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
             return scope.kept(self.evaluate(section: section, item: item, source: source, offset: offset, covers: scope.covers),
@@ -78,7 +78,7 @@ extension TimelineCompiler {
     func centreCrossings(section: Int, item: Int, source: Int?, from lower: Double, to upper: Double, spent: Spent) throws(SceneError) -> [Double] {
         let placement = builder.layout.placements[section]
         let effects = ElementProperties.effects(placement.section.effects, layers: placement.section.layers).map(\.effects)
-        let weight = elementCount(section: section)
+        let weight = weight(section: section)
         // The probes are not kept: what they hold is released with them.
         return try spent.releasing { () throws(SceneError) in
             try centreCrossings(reads: effects.map { $0.contains(where: \.readsDistance) }, from: lower, to: upper,

@@ -1,7 +1,8 @@
 extension TimelineCompiler {
-    /// What one evaluation of the header of `section` costs: the header and its layers at every depth.
-    func headerWeight(section: Int) -> Int {
-        1 + FrameBuilder.layerCount(builder.layout.placements[section].section.header?.layers ?? [])
+    /// What one evaluation of the header of `section` weighs: the header and its layers at every depth, and their effects.
+    func headerWeight(section: Int) -> EvaluationWeight {
+        let header = builder.layout.placements[section].section.header
+        return EvaluationWeight(effects: header?.effects, layers: header?.layers)
     }
 
     /// The fit of a section's header over [from, to] of the scene, over the offsets where it is listed (its overlaps,
@@ -14,7 +15,7 @@ extension TimelineCompiler {
         let placement = builder.layout.placements[section]
         guard let spec = placement.section.header else { return [] }
         let weight = headerWeight(section: section)
-        let properties = ElementProperties.names.count * weight
+        let properties = ElementProperties.names.count * weight.elements
         let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
             try spent.charge(weight, for: "the header of section \"\(placement.section.id)\"")
             return scope.kept(self.evaluateHeader(section: section, offset: offset, covers: scope.covers), properties: properties)

@@ -11,9 +11,9 @@ extension TimelineCompiler {
         spent: Spent
     ) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
         let placement = builder.layout.placements[section]
-        let weight = elementCount(section: section)
+        let weight = weight(section: section)
         let container = placement.carousel == nil ? nil : section
-        let properties = ElementProperties.names.count * weight
+        let properties = ElementProperties.names.count * weight.elements
         func evaluate(_ item: Int, at offset: Double, by compiler: TimelineCompiler? = nil) throws(SceneError) -> [Double] {
             try spent.charge(weight, for: "the items of section \"\(placement.section.id)\"")
             return scope.kept((compiler ?? self).evaluate(section: section, item: item, source: source, offset: offset, covers: scope.covers),

@@ -103,7 +103,7 @@ extension TimelineCompiler {
         spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
-        let weight = elementCount(section: section)
+        let weight = weight(section: section)
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
         let container = placement.carousel == nil ? nil : section
         let positional = self.positional(source: container)
@@ -145,7 +145,7 @@ extension TimelineCompiler {
         section: Int, elements: [Bool], source: Int?, from: Double, to: Double, tolerance: Double, spent: Spent
     ) throws(SceneError) -> [Timeline.Track] {
         let placement = builder.layout.placements[section]
-        let weight = elementCount(section: section)
+        let weight = weight(section: section)
         let container = placement.carousel == nil ? nil : section
         let standing = container.map { builder.layout.placements[$0].section.offset } ?? builder.scene.offset
         let (lower, upper) = container == source ? (from, to) : (min(0, standing), max(maxOffset(of: container), standing))

@@ -27,11 +27,11 @@ extension TimelineCompiler {
         /// Counts one evaluation of `elements` elements (an item and its layers) for `place`, held until the fit that
         /// asked for it lets go of it (``release(_:)``) or is done; throws the refusal naming the budget and `place`
         /// once either budget is spent.
-        func charge(_ elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
-            evaluations = evaluations.saturatingAdding(elements)
+        func charge(_ weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
+            evaluations = evaluations.saturatingAdding(weight.cost)
             // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit; at
             // a fit's first evaluation also its list of breakpoints per property (a header and a first place).
-            let properties = elements.saturatingMultiplied(by: ElementProperties.names.count)
+            let properties = weight.elements.saturatingMultiplied(by: ElementProperties.names.count)
             held = held.saturatingAdding(listsCounted ? properties : properties.saturatingMultiplied(by: 7)).saturatingAdding(16)
             listsCounted = true
             guard !isExhausted else { throw TimelineCompiler.overBudget(maxEvaluations, at: place()) }
@@ -42,14 +42,14 @@ extension TimelineCompiler {
         }
 
         /// Lets go of one evaluation of `elements` elements that a fit no longer holds (``PiecewiseLinearFit/Run``).
-        func release(_ elements: Int) {
-            held -= min(held, elements.saturatingMultiplied(by: ElementProperties.names.count).saturatingAdding(16))
+        func release(_ weight: EvaluationWeight) {
+            held -= min(held, weight.elements.saturatingMultiplied(by: ElementProperties.names.count).saturatingAdding(16))
         }
 
         /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `elements` elements
         /// would spend it: work counted before it is enumerated (a staircase's jumps).
-        func foresee(_ evaluations: Double, of elements: Int, for place: @autoclosure () -> String) throws(SceneError) {
-            guard evaluations * Double(elements) <= Double(maxEvaluations - self.evaluations) else {
+        func foresee(_ evaluations: Double, of weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
+            guard evaluations * Double(weight.cost) <= Double(maxEvaluations - self.evaluations) else {
                 throw TimelineCompiler.overBudget(maxEvaluations, at: place())
             }
         }
@@ -69,3 +69,27 @@ extension TimelineCompiler {
         }
     }
 }
+
+/// What one evaluation of an element tree (an item or a header, and its layers at every depth) weighs: its elements,
+/// whose 13 values each a fit may hold, and its cost in time: one for each element and each effect, two for an eased
+/// map (measured: a budget spent on eased maps takes about twice as long as one spent on elements).
+struct EvaluationWeight {
+    let elements: Int
+    let effects: Int
+
+    /// The evaluation budget it spends.
+    var cost: Int { elements.saturatingAdding(effects) }
+
+    /// The weight of an element with `effects` and `layers`.
+    init(effects own: [Effect]?, layers: [Layer]?) {
+        let layers = ElementProperties.layers(layers ?? [])
+        elements = 1 + layers.count
+        func cost(_ effects: [Effect]) -> Int {
+            effects.reduce(0) { total, effect in
+                if case .map(let map) = effect, map.isEased { total.saturatingAdding(2) } else { total.saturatingAdding(1) }
+            }
+        }
+        effects = layers.reduce(cost(own ?? [])) { $0.saturatingAdding(cost($1.layer.effects)) }
+    }
+}
+

@@ -8,8 +8,8 @@ public struct TimelineCompiler: Sendable {
     let builder: FrameBuilder
     /// The builder without the scene's rubber band (the same one when it has none), for ``positional(source:)``.
     private let unbent: FrameBuilder
-    /// The most element evaluations (an item of n layers costs n + 1) one timeline may cost by default (about a
-    /// second of one core).
+    /// The most evaluations of elements and effects (an item of n layers at every depth with e effects in all costs
+    /// n + 1 + e) one timeline may cost by default (about a second of one core).
     public static let defaultMaxEvaluations = 4_000_000
 
     /// Prepares a validated scene.
@@ -207,12 +207,14 @@ public struct TimelineCompiler: Sendable {
 
     /// The refusal of a timeline over its evaluation budget, naming the budget and where it ran out.
     static func overBudget(_ maxEvaluations: Int, at place: String) -> SceneError {
-        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) element evaluations (\(place)); narrow the range or raise the tolerance")
+        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) evaluations of elements and effects (\(place)); "
+                   + "narrow the range or raise the tolerance")
     }
 
-    /// What one evaluation of an item of `section` costs: its elements, the item and its layers at every depth.
-    func elementCount(section: Int) -> Int {
-        1 + FrameBuilder.layerCount(builder.layout.placements[section].section.layers ?? [])
+    /// What one evaluation of an item of `section` weighs: the item and its layers at every depth, and their effects.
+    func weight(section: Int) -> EvaluationWeight {
+        let spec = builder.layout.placements[section].section
+        return EvaluationWeight(effects: spec.effects, layers: spec.layers)
     }
 
     /// The placement index of the carousel named `source`, nil for the scene.
