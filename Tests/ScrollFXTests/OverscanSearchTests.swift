@@ -34,6 +34,20 @@ struct OverscanSearchTests {
         #expect(exposure.overscan == nil)
     }
 
+    @Test("an answer never passes 1e15, the largest number an answer holds: null where only a larger one would hide the gaps")
+    func withinTheAnswerRange() throws {
+        // 1e-14 wide, overscanned 1e14: one point of a 300-point row. Hiding the gaps takes 3e16, within 1024 times its own.
+        var scene = Self.rows(degrees: 0)
+        scene.sections[0].layers = [Layer(id: "art", frame: Rect(x: 150, y: 0, width: 1e-14, height: 100),
+                                          overscan: Point(x: 1e14, y: 1), cover: true)]
+        let exposure = try #require(try Self.exposures(scene).first)
+        #expect(exposure.overscan == nil)
+        // At 1e-12 wide, 3e14 does, and is the answer.
+        scene.sections[0].layers?[0].frame?.width = 1e-12
+        let answer = try #require(try Self.exposures(scene).first?.overscan)
+        #expect(abs(answer.x / 3e14 - 1) <= 1e-6 && answer.y == 1, "\(answer)")
+    }
+
     @Test("rounded up to a millionth, a value within rounding of one kept, and never past 1024 times the layer's own")
     func rounding() {
         #expect(OverscanSearch.roundedUp(1.41, most: 1024) == 1.41)

@@ -45,13 +45,15 @@ struct OverscanSearch {
             for axis in axes { grown[axis] = overscan[axis] * factor }
             return grown
         }
+        // The most a factor may grow `axes`: 1024 times, and no axis past the numbers an answer may hold.
+        func most(_ axes: [Axis]) -> Double { axes.reduce(Self.most) { min($0, sceneNumberLimit / overscan[$1]) } }
         // A layer turned a quarter covers one axis of its parent with the other of its own: when growing the axes
-        // with gaps cannot hide them, both grow.
+        // with gaps cannot hide them, both grow (unless the other has no size to grow).
         var grownAxes = axes
-        var factor = try least(from: 1, most: Self.most, unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
-        if factor == nil, axes.count == 1, !spent.isExhausted {
+        var factor = try least(from: 1, most: most(axes), unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
+        if factor == nil, axes.count == 1, overscan[axes[0] == .vertical ? .horizontal : .vertical] > 0, !spent.isExhausted {
             grownAxes = [.vertical, .horizontal]
-            factor = try least(from: 1, most: Self.most, unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
+            factor = try least(from: 1, most: most(grownAxes), unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
         }
         guard let factor else { return nil }
         var found = grown(overscan, grownAxes, by: factor)
@@ -63,7 +65,7 @@ struct OverscanSearch {
                 found[axis] = overscan[axis] * (least ?? factor)
             }
         }
-        for axis in grownAxes { found[axis] = Self.roundedUp(found[axis], most: overscan[axis] * Self.most) }
+        for axis in grownAxes { found[axis] = Self.roundedUp(found[axis], most: min(overscan[axis] * Self.most, sceneNumberLimit)) }
         return found
     }
 
@@ -88,7 +90,8 @@ struct OverscanSearch {
 
     /// The least factor in [lower, most] with which `candidate` leaves no gap (as ``bisect(from:most:unit:checks:_:)``):
     /// bisected on the active checks, verified at all of them and over the items' whole ranges, where any gap that
-    /// opened elsewhere joins the checks for another round; nil when `most` leaves one, or after four rounds.
+    /// opened elsewhere joins the checks for another round; after four rounds `most` when it hides every gap, and nil
+    /// when `most` leaves one.
     private func least(
         from lower: Double, most: Double, unit: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
     ) throws(SceneError) -> Double? {
@@ -104,7 +107,8 @@ struct OverscanSearch {
             checks.active += open
             lower = factor
         }
-        return nil
+        guard !spent.isExhausted, most > lower, gapped(checks.all, with: candidate(most)).isEmpty else { return nil }
+        return try gapsOverWholeRanges(candidate(most), items: items).isEmpty ? most : nil
     }
 
     /// The checks at which the layer still leaves a gap with `overscan`.

@@ -110,13 +110,20 @@ extension TimelineCompiler {
         var before = try centres(lower)
         for (start, end) in zip(ends, ends.dropFirst()) {
             let after = try centres(end)
-            // Elements at the same distances at both ends share a centre (a layer filling its item): one crossing.
-            var solved: Set<[Double]> = []
+            // Elements at the same distances at both ends usually share a centre (a layer filling its item): an element
+            // at 0 where another with its distances crossed needs no search of its own.
+            var solved: [[Double]: (offset: Double, distances: [Double])] = [:]
             for element in reads.indices where reads[element] && (before[element] < 0) != (after[element] < 0)
-                && before[element] != 0 && after[element] != 0 && solved.insert([before[element], after[element]]).inserted {
-                crossings.append(try Self.crossing((start, before[element]), (end, after[element])) { offset throws(SceneError) in
-                    try centres(offset)[element]
-                })
+                && before[element] != 0 && after[element] != 0 {
+                let ends = [before[element], after[element]]
+                if let known = solved[ends], abs(known.distances[element]) <= 1e-9 * max(1, abs(known.offset)) { continue }
+                var last: [Double] = []
+                let crossing = try Self.crossing((start, before[element]), (end, after[element])) { offset throws(SceneError) in
+                    last = try centres(offset)
+                    return last[element]
+                }
+                crossings.append(crossing)
+                solved[ends] = (crossing, last)
             }
             before = after
         }
