@@ -24,9 +24,9 @@ extension TimelineCompiler {
         /// Whether the compile must stop: over budget, or asked to.
         var isExhausted: Bool { evaluations > maxEvaluations || shouldStop() }
 
-        /// Counts one evaluation of `elements` elements (an item and its layers) for `place`, held until the fit that
-        /// asked for it lets go of it (``release(_:)``) or is done; throws the refusal naming the budget and `place`
-        /// once either budget is spent.
+        /// Counts one evaluation of an element tree of `weight` (an item and its layers) for `place`, held until the fit
+        /// that asked for it lets go of it (``release(_:)``) or is done; throws the refusal naming the budget and
+        /// `place` once either budget is spent.
         func charge(_ weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
             evaluations = evaluations.saturatingAdding(weight.cost)
             // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit; at
@@ -41,13 +41,13 @@ extension TimelineCompiler {
             }
         }
 
-        /// Lets go of one evaluation of `elements` elements that a fit no longer holds (``PiecewiseLinearFit/Run``).
+        /// Lets go of one evaluation of `weight` that a fit no longer holds (``PiecewiseLinearFit/Run``).
         func release(_ weight: EvaluationWeight) {
             held -= min(held, weight.elements.saturatingMultiplied(by: ElementProperties.names.count).saturatingAdding(16))
         }
 
-        /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `elements` elements
-        /// would spend it: work counted before it is enumerated (a staircase's jumps).
+        /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `weight` would spend
+        /// it: work counted before it is enumerated (a staircase's jumps).
         func foresee(_ evaluations: Double, of weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
             guard evaluations * Double(weight.cost) <= Double(maxEvaluations - self.evaluations) else {
                 throw TimelineCompiler.overBudget(maxEvaluations, at: place())
