@@ -22,8 +22,14 @@ enum FitScope {
     /// The components kept of an evaluation whose overlaps are followed by `properties` property values.
     func kept(_ values: [Double], properties: Int) -> [Double] {
         guard case .gaps(let cover) = self else { return values }
+        return Array(values[0..<2]) + values[Self.gaps(of: cover, properties: properties)]
+    }
+
+    /// Where the four gaps of the cover layer at index `cover` lie in an evaluation whose overlaps are followed by
+    /// `properties` property values.
+    static func gaps(of cover: Int, properties: Int) -> Range<Int> {
         let first = 2 + properties + 4 * cover
-        return Array(values[0..<2]) + values[first..<(first + 4)]
+        return first..<(first + 4)
     }
 
     /// The tolerance of a fit of the kept components: element properties where they are, points elsewhere.

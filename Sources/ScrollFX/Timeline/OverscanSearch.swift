@@ -119,14 +119,15 @@ struct OverscanSearch {
     /// The widest gap the layer leaves on any edge at each check with `overscan`.
     private func gaps(at checks: [Check], with overscan: Point) -> [Double] {
         let trial = TimelineCompiler(scene: scene(with: overscan))
-        let (first, weight) = (2 + properties + 4 * cover, header ? trial.headerWeight(section: section) : trial.weight(section: section))
+        let edges = FitScope.gaps(of: cover, properties: properties)
+        let weight = header ? trial.headerWeight(section: section) : trial.weight(section: section)
         return checks.map { check in
             // Past the budget (or the deadline) the rest count as no gap; the caller refuses the search's answer.
             spent.evaluations = spent.evaluations.saturatingAdding(weight.cost)
             guard !spent.isExhausted else { return 0 }
             let values = check.item.map { trial.evaluate(section: section, item: $0, source: source, offset: check.offset) }
                 ?? trial.evaluateHeader(section: section, offset: check.offset, covers: true)
-            return values[first..<(first + 4)].max() ?? 0
+            return values[edges].max() ?? 0
         }
     }
 
