@@ -65,7 +65,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollFXTests",
-            dependencies: ["ScrollFX", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            // ScrollFXServer for the scene's canonical form, written by the service's writer over generated scenes.
+            dependencies: ["ScrollFX", "ScrollFXServer", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ScrollFXServerTests", dependencies: [
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),

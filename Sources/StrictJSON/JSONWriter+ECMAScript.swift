@@ -35,3 +35,24 @@ extension JSONWriter {
         self.text(String(decoding: text, as: UTF8.self))
     }
 }
+
+extension JSONWriter {
+    /// Lays out again the members of the object being written, from `starts[0]` to the end: member i begins at
+    /// `starts[i]` (its name's opening quote), each but the first after one comma; they are written back in `order`
+    /// (indices into `starts`), commas between. RFC 8785 sorts an object's members this way once they are written.
+    public mutating func reorderMembers(startingAt starts: [Int], order: [Int]) {
+        guard let first = starts.first, order != Array(starts.indices) else { return }
+        let body = Array(UnsafeBufferPointer(start: start + first, count: written - first))
+        let ends = starts.dropFirst().map { $0 - 1 } + [written]
+        written = first
+        for (position, member) in order.enumerated() {
+            if position > 0 { append(UInt8(ascii: ",")) }
+            let member = body[(starts[member] - first)..<(ends[member] - first)]
+            member.withUnsafeBufferPointer { bytes in
+                guard let source = bytes.baseAddress else { return }
+                reserve(bytes.count).update(from: source, count: bytes.count)
+                written += bytes.count
+            }
+        }
+    }
+}

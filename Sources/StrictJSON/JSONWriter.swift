@@ -77,7 +77,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Appends one byte.
     @inline(__always)
-    private mutating func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         reserve(1).pointee = byte
         written += 1
     }

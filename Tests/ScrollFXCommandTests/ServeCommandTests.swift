@@ -26,7 +26,8 @@ func startServe(
     let command = startScrollFX(["serve", "--port", "0", "--admin-port", "0"] + extra, environment: environment, directory: directory,
                                 binary: binary)
     var ports: [String: Int] = [:]
-    while ports.count < 2, let line = await command.line(containing: "listening") {
+    // A debug build starting while the other tests load both cores may take a while to say so.
+    while ports.count < 2, let line = await command.line(containing: "listening", within: .seconds(90)) {
         // Text lines say `key=value`, JSON lines `"key":"value"`.
         let fields = line.split(whereSeparator: { " ,{}".contains($0) }).map { $0.replacingOccurrences(of: "\"", with: "") }
         func value(_ key: String) -> String? {

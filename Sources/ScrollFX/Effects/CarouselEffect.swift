@@ -3,17 +3,21 @@
 /// In a carousel the axis is horizontal and the lengths are widths; on a
 /// scene's own sections it is the scene axis. The item's length is the
 /// item's, not that of an overscanned layer.
-public struct CarouselEffect: Hashable, Sendable, Codable, WireObject {
+public struct CarouselEffect: Hashable, Sendable, Codable, WireRecord {
     /// How far the content slides, as a fraction of the item's length per container length of distance.
     public var strength: Double
 
     /// Creates a carousel effect.
     public init(strength: Double) { self.strength = strength }
 
-    /// Reads a carousel effect: `strength` is required.
+    /// `strength` 0 until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> CarouselEffect {
-        CarouselEffect(strength: try members.require("strength", as: Double.self))
+    public static var unread: CarouselEffect { CarouselEffect(strength: 0) }
+
+    /// A carousel effect's members: `strength` is required.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout CarouselEffect, _ list: inout List) throws(List.Failure) {
+        try list.required("strength", &effect.strength)
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

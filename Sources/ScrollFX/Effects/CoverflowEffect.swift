@@ -2,7 +2,7 @@
 ///
 /// With c = clamp((midX − containerMidX) / (itemWidth + spacing of the carousel), −1, 1):
 /// rotateY = −c·angle, translateZ = −|c|·depth, translateX += −c·spacing. The carousel's `perspective` draws it.
-public struct CoverflowEffect: Hashable, Sendable, Codable, WireObject {
+public struct CoverflowEffect: Hashable, Sendable, Codable, WireRecord {
     /// The turn at one item's stride from the centre, in degrees.
     public var angle: Double
     /// How far back an item one stride from the centre sinks, in points.
@@ -17,14 +17,16 @@ public struct CoverflowEffect: Hashable, Sendable, Codable, WireObject {
         self.spacing = spacing
     }
 
-    /// Reads a coverflow effect; every member is optional.
+    /// Every member at its default.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> CoverflowEffect {
-        var effect = CoverflowEffect()
-        try members.read("angle", into: &effect.angle)
-        try members.read("depth", into: &effect.depth)
-        try members.read("spacing", into: &effect.spacing)
-        return effect
+    public static var unread: CoverflowEffect { CoverflowEffect() }
+
+    /// A coverflow's members; all have defaults.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout CoverflowEffect, _ list: inout List) throws(List.Failure) {
+        try list.member("angle", &effect.angle)
+        try list.member("depth", &effect.depth)
+        try list.member("spacing", &effect.spacing)
     }
 
     /// The element's distance from the carousel's centre in item strides, clamped to −1…1.

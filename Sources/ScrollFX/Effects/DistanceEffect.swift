@@ -2,9 +2,9 @@ import RealModule
 
 /// `distance`: with n = min(d / radius, 1), d the distance of the element's centre from the space's centre,
 /// opacity ×= 1 − opacity·n, scale ×= 1 − scale·n, blur += blur·n.
-public struct DistanceEffect: Hashable, Sendable, Codable, WireObject {
+public struct DistanceEffect: Hashable, Sendable, Codable, WireRecord {
     /// What the distance is measured against.
-    public enum Space: String, Hashable, Sendable, Codable, WireValue {
+    public enum Space: String, Hashable, Sendable, Codable, WireField {
         /// The container's frame.
         case scrollView
         /// The section's frame, padding included.
@@ -31,16 +31,18 @@ public struct DistanceEffect: Hashable, Sendable, Codable, WireObject {
         self.space = space
     }
 
-    /// Reads a distance effect; every member is optional.
+    /// Every member at its default.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> DistanceEffect {
-        var effect = DistanceEffect()
-        try members.read("radius", into: &effect.radius)
-        try members.read("opacity", into: &effect.opacity)
-        try members.read("scale", into: &effect.scale)
-        try members.read("blur", into: &effect.blur)
-        try members.read("space", into: &effect.space)
-        return effect
+    public static var unread: DistanceEffect { DistanceEffect() }
+
+    /// A distance effect's members; all have defaults.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout DistanceEffect, _ list: inout List) throws(List.Failure) {
+        try list.member("radius", &effect.radius)
+        try list.member("opacity", &effect.opacity)
+        try list.member("scale", &effect.scale)
+        try list.member("blur", &effect.blur)
+        try list.member("space", &effect.space)
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

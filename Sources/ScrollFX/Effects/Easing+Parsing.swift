@@ -92,7 +92,7 @@ extension Easing {
     }
 }
 
-extension Easing: Codable, WireValue {
+extension Easing: Codable, WireField {
     /// Reads a string in CSS syntax; anything else, or a text that is not an easing, is refused where it stands.
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Easing {
@@ -114,6 +114,10 @@ extension Easing: Codable, WireValue {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.reason)
         }
     }
+
+    /// Writes the canonical text.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.string(css) }
 
     /// Encodes the canonical text.
     public func encode(to encoder: any Encoder) throws {

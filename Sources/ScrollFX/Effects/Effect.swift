@@ -3,7 +3,7 @@
 /// Effects run in two phases: layout effects (`grow`, `map` to `width` or
 /// `height`) read the element's frame before them and change it; visual
 /// effects then read the resulting frame and build the transform.
-public enum Effect: Hashable, Sendable, Codable, WireObject {
+public enum Effect: Hashable, Sendable, Codable, WireObject, WireWritable {
     /// Moves the element by a multiple of its position in its container.
     case parallax(ParallaxEffect)
     /// Slides a carousel item's content against its distance from the container's centre.
@@ -38,6 +38,33 @@ public enum Effect: Hashable, Sendable, Codable, WireObject {
         case "coverflow": return .coverflow(try .read(&members))
         default:
             throw members.invalid("type", "unknown effect type \"\(type)\"; expected one of: \(typeNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Writes the effect's `type`, then its own members.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in
+            var type: String
+            switch self {
+            case .parallax: type = "parallax"
+            case .carousel: type = "carousel"
+            case .stretch: type = "stretch"
+            case .grow: type = "grow"
+            case .distance: type = "distance"
+            case .map: type = "map"
+            case .coverflow: type = "coverflow"
+            }
+            members.required("type", &type)
+            switch self {
+            case .parallax(var effect): ParallaxEffect.members(of: &effect, &members)
+            case .carousel(var effect): CarouselEffect.members(of: &effect, &members)
+            case .stretch(var effect): StretchEffect.members(of: &effect, &members)
+            case .grow: break
+            case .distance(var effect): DistanceEffect.members(of: &effect, &members)
+            case .map(var effect): MapEffect.members(of: &effect, &members)
+            case .coverflow(var effect): CoverflowEffect.members(of: &effect, &members)
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 /// A clamp `[lower, upper]` on an effect's input; either end may be open (JSON `null`).
-public struct InputRange: Hashable, Sendable, Codable, WireValue {
+public struct InputRange: Hashable, Sendable, Codable, WireField {
     /// The smallest input passed through, if any.
     public var lower: Double?
     /// The largest input passed through, if any.
@@ -32,6 +32,15 @@ public struct InputRange: Hashable, Sendable, Codable, WireValue {
         }
         lower = try container.decodeIfPresent(Double.self) ?? nil
         upper = try container.decodeIfPresent(Double.self) ?? nil
+    }
+
+    /// Writes `[lower, upper]` with `null` for an open end.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.array { (elements: inout Writer) in
+            if let lower { elements.double(lower) } else { elements.null() }
+            if let upper { elements.double(upper) } else { elements.null() }
+        }
     }
 
     /// Encodes `[lower, upper]` with `null` for an open end.

@@ -1,6 +1,6 @@
 /// One point of a map: `[input, output]` in JSON, or `[input, output, "<easing>"]` with the timing function of the
 /// segment that starts there.
-public struct Keyframe: Hashable, Sendable, Codable, WireValue {
+public struct Keyframe: Hashable, Sendable, Codable, WireField {
     /// Where the point sits on the input.
     public var input: Double
     /// The output there.
@@ -42,6 +42,16 @@ public struct Keyframe: Hashable, Sendable, Codable, WireValue {
         input = try container.decode(Double.self)
         output = try container.decode(Double.self)
         easing = container.isAtEnd ? nil : try container.decode(Easing.self)
+    }
+
+    /// Writes `[input, output]`, with the easing's canonical text third when there is one.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.array { (elements: inout Writer) in
+            elements.double(input)
+            elements.double(output)
+            if let easing { easing.write(to: &elements) }
+        }
     }
 
     /// Encodes `[input, output]`, with the easing's canonical text third when there is one.

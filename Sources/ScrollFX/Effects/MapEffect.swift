@@ -1,7 +1,7 @@
 /// `map`: a map of a scroll input to one output through keyframes, each segment shaped by its easing.
-public struct MapEffect: Hashable, Sendable, Codable, WireObject {
+public struct MapEffect: Hashable, Sendable, Codable, WireRecord {
     /// What is measured.
-    public enum Input: String, Hashable, Sendable, Codable, WireValue {
+    public enum Input: String, Hashable, Sendable, Codable, WireField {
         /// The leading edge against the container's visible leading edge (or the global origin, or the section).
         case min
         /// The centre against the container's (or the section's) centre.
@@ -19,7 +19,7 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
     }
 
     /// What is driven.
-    public enum Output: String, Hashable, Sendable, Codable, WireValue {
+    public enum Output: String, Hashable, Sendable, Codable, WireField {
         case translateX, translateY, scale, scaleX, scaleY, rotation, opacity, blur, width, height
 
         /// Whether the output changes the layout frame (and so runs in the layout phase).
@@ -27,12 +27,12 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
     }
 
     /// Where `min`, `center` and `distance` are measured.
-    public enum Space: String, Hashable, Sendable, Codable, WireValue {
+    public enum Space: String, Hashable, Sendable, Codable, WireField {
         case scrollView, global, section
     }
 
     /// What happens beyond the first and last keyframe.
-    public enum Extrapolation: String, Hashable, Sendable, Codable, WireValue {
+    public enum Extrapolation: String, Hashable, Sendable, Codable, WireField {
         /// Hold the end values.
         case clamp
         /// Continue the end segments' slopes.
@@ -73,21 +73,22 @@ public struct MapEffect: Hashable, Sendable, Codable, WireObject {
         self.inset = inset
     }
 
-    /// Reads a map effect; `input`, `output` and `keyframes` are required.
+    /// Every member at its default; `input`, `output` and `keyframes` placeholders until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> MapEffect {
-        // In the contract's order, so the first bad one is the one reported: output and keyframes are placeholders
-        // until they are read.
-        var effect = MapEffect(input: try members.require("input", as: Input.self), output: .opacity, keyframes: [])
-        try members.read("axis", into: &effect.axis)
-        try members.read("space", into: &effect.space)
-        effect.output = try members.require("output", as: Output.self)
-        effect.keyframes = try members.require("keyframes", as: [Keyframe].self)
-        try members.read("extrapolate", into: &effect.extrapolate)
-        try members.read("easing", into: &effect.easing)
-        try members.read("range", into: &effect.range)
-        try members.read("inset", into: &effect.inset)
-        return effect
+    public static var unread: MapEffect { MapEffect(input: .offset, output: .opacity, keyframes: []) }
+
+    /// A map's members in the contract's order, so the first bad one is the one reported.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout MapEffect, _ list: inout List) throws(List.Failure) {
+        try list.required("input", &effect.input)
+        try list.member("axis", &effect.axis)
+        try list.member("space", &effect.space)
+        try list.required("output", &effect.output)
+        try list.required("keyframes", &effect.keyframes)
+        try list.member("extrapolate", &effect.extrapolate)
+        try list.member("easing", &effect.easing)
+        try list.member("range", &effect.range)
+        try list.member("inset", &effect.inset)
     }
 
     private enum CodingKeys: String, CodingKey { case input, axis, space, output, keyframes, extrapolate, easing, range, inset }

@@ -1,7 +1,7 @@
 /// `parallax`: translate[axis] += rate × input, the input being the element's position in its container.
-public struct ParallaxEffect: Hashable, Sendable, Codable, WireObject {
+public struct ParallaxEffect: Hashable, Sendable, Codable, WireRecord {
     /// Where the input position is measured.
-    public enum Space: String, Hashable, Sendable, Codable, WireValue {
+    public enum Space: String, Hashable, Sendable, Codable, WireField {
         /// Against the container (the scene's viewport, or a carousel).
         case scrollView
         /// Against the global (screen) origin.
@@ -9,7 +9,7 @@ public struct ParallaxEffect: Hashable, Sendable, Codable, WireObject {
     }
 
     /// Which point of the element is measured.
-    public enum Origin: String, Hashable, Sendable, Codable, WireValue {
+    public enum Origin: String, Hashable, Sendable, Codable, WireField {
         /// The leading edge, against the container's visible leading edge (or the global origin).
         case min
         /// The centre, against the container's centre.
@@ -36,15 +36,18 @@ public struct ParallaxEffect: Hashable, Sendable, Codable, WireObject {
         self.range = range
     }
 
-    /// Reads a parallax effect; only `rate` is required.
+    /// Every member at its default; `rate` 0 until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ParallaxEffect {
-        var effect = ParallaxEffect(rate: try members.require("rate", as: Double.self))
-        try members.read("axis", into: &effect.axis)
-        try members.read("space", into: &effect.space)
-        try members.read("origin", into: &effect.origin)
-        try members.read("range", into: &effect.range)
-        return effect
+    public static var unread: ParallaxEffect { ParallaxEffect(rate: 0) }
+
+    /// A parallax's members: `rate` is required.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout ParallaxEffect, _ list: inout List) throws(List.Failure) {
+        try list.required("rate", &effect.rate)
+        try list.member("axis", &effect.axis)
+        try list.member("space", &effect.space)
+        try list.member("origin", &effect.origin)
+        try list.member("range", &effect.range)
     }
 
     /// The measured position, before the range clamp.

@@ -1,5 +1,5 @@
 /// `stretch`: scale s = (L + pull) / L along the axis (both axes if uniform), anchored at the far edge.
-public struct StretchEffect: Hashable, Sendable, Codable, WireObject {
+public struct StretchEffect: Hashable, Sendable, Codable, WireRecord {
     /// The axis measured and scaled; the container's axis when nil.
     public var axis: Axis?
     /// Whether both axes scale by s.
@@ -11,13 +11,15 @@ public struct StretchEffect: Hashable, Sendable, Codable, WireObject {
         self.uniform = uniform
     }
 
-    /// Reads a stretch effect; every member is optional.
+    /// Every member at its default.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> StretchEffect {
-        var effect = StretchEffect()
-        try members.read("axis", into: &effect.axis)
-        try members.read("uniform", into: &effect.uniform)
-        return effect
+    public static var unread: StretchEffect { StretchEffect() }
+
+    /// A stretch's members; both have defaults.
+    @inlinable
+    public static func members<List: MemberList>(of effect: inout StretchEffect, _ list: inout List) throws(List.Failure) {
+        try list.member("axis", &effect.axis)
+        try list.member("uniform", &effect.uniform)
     }
 
     func apply(to transform: inout VisualTransform, in context: EffectContext) {

@@ -2,7 +2,7 @@
 /// trailing (`end`) edges the visibility range begins and ends, in points; negative for an outset.
 ///
 /// JSON: one number for both, or `{"start": a, "end": b}` (each default 0).
-public struct ViewInset: Hashable, Sendable, Codable, WireValue {
+public struct ViewInset: Hashable, Sendable, Codable, WireField {
     /// The inset at the container's leading edge.
     public var start: Double
     /// The inset at the container's trailing edge.
@@ -46,8 +46,23 @@ public struct ViewInset: Hashable, Sendable, Codable, WireValue {
     @inlinable
     static func readEdges<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ViewInset {
         var inset = ViewInset()
-        try members.read("start", into: &inset.start)
-        try members.read("end", into: &inset.end)
+        try edges(of: &inset, &members)
         return inset
+    }
+
+    /// The two edges as members of an object.
+    @inlinable
+    static func edges<List: MemberList>(of inset: inout ViewInset, _ list: inout List) throws(List.Failure) {
+        try list.member("start", &inset.start)
+        try list.member("end", &inset.end)
+    }
+
+    /// Writes an object `{start, end}`.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in
+            var inset = self
+            Self.edges(of: &inset, &members)
+        }
     }
 }

@@ -24,6 +24,20 @@ extension ViewRange {
         self = try Self.readMembers(&members)
     }
 
+    /// Writes the whole form, `{"start": [name, f], "end": [name, f]}`, which every spelling of the range reads as.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in
+            for (name, bound) in [("start", start), ("end", end)] as [(StaticString, Bound)] {
+                members.name(name)
+                members.array { (pair: inout Writer) in
+                    pair.string(bound.name.rawValue)
+                    pair.double(bound.fraction)
+                }
+            }
+        }
+    }
+
     /// Encodes the name alone for a whole named range, else `{"start": [name, f], "end": [name, f]}`.
     public func encode(to encoder: any Encoder) throws {
         if start.name == end.name, start.fraction == 0, end.fraction == 1 {

@@ -1,5 +1,5 @@
 /// A scroll or effect axis.
-public enum Axis: String, Hashable, Sendable, Codable, WireValue {
+public enum Axis: String, Hashable, Sendable, Codable, WireField {
     /// Along y, top to bottom.
     case vertical
     /// Along x, leading to trailing.

@@ -1,7 +1,7 @@
 /// Distances inward from the four edges; leading and trailing are logical sides.
 ///
 /// Decodes from a number (all four sides) or from an object whose missing sides are 0.
-public struct Insets: Hashable, Sendable, Codable, WireValue {
+public struct Insets: Hashable, Sendable, Codable, WireField {
     /// From the top edge.
     public var top: Double
     /// From the leading edge (left in left-to-right layouts).
@@ -48,11 +48,26 @@ public struct Insets: Hashable, Sendable, Codable, WireValue {
     @inlinable
     static func readSides<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Insets {
         var insets = Insets()
-        try members.read("top", into: &insets.top)
-        try members.read("leading", into: &insets.leading)
-        try members.read("bottom", into: &insets.bottom)
-        try members.read("trailing", into: &insets.trailing)
+        try sides(of: &insets, &members)
         return insets
+    }
+
+    /// The four sides as members of an object.
+    @inlinable
+    static func sides<List: MemberList>(of insets: inout Insets, _ list: inout List) throws(List.Failure) {
+        try list.member("top", &insets.top)
+        try list.member("leading", &insets.leading)
+        try list.member("bottom", &insets.bottom)
+        try list.member("trailing", &insets.trailing)
+    }
+
+    /// Writes an object of the four sides.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in
+            var insets = self
+            Self.sides(of: &insets, &members)
+        }
     }
 
     /// The inset at the start of `axis` (top or leading).

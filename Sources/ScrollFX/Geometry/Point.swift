@@ -1,5 +1,5 @@
 /// A point or a 2D vector in points; y grows downward.
-public struct Point: Hashable, Sendable, Codable, WireObject {
+public struct Point: Hashable, Sendable, Codable, WireRecord {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate.
@@ -11,10 +11,15 @@ public struct Point: Hashable, Sendable, Codable, WireObject {
         self.y = y
     }
 
-    /// Reads a point: both coordinates are required.
+    /// The origin until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Point {
-        Point(x: try members.require("x", as: Double.self), y: try members.require("y", as: Double.self))
+    public static var unread: Point { .zero }
+
+    /// A point's members, both required.
+    @inlinable
+    public static func members<List: MemberList>(of point: inout Point, _ list: inout List) throws(List.Failure) {
+        try list.required("x", &point.x)
+        try list.required("y", &point.y)
     }
 
     /// The origin, (0, 0).

@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle: origin at its top-left corner, non-negative size.
-public struct Rect: Hashable, Sendable, Codable, WireObject {
+public struct Rect: Hashable, Sendable, Codable, WireRecord {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -17,13 +17,17 @@ public struct Rect: Hashable, Sendable, Codable, WireObject {
         self.height = height
     }
 
-    /// Reads a rectangle: all four members are required.
+    /// Empty until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Rect {
-        Rect(
-            x: try members.require("x", as: Double.self), y: try members.require("y", as: Double.self),
-            width: try members.require("width", as: Double.self), height: try members.require("height", as: Double.self)
-        )
+    public static var unread: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+
+    /// A rect's members, all required.
+    @inlinable
+    public static func members<List: MemberList>(of rect: inout Rect, _ list: inout List) throws(List.Failure) {
+        try list.required("x", &rect.x)
+        try list.required("y", &rect.y)
+        try list.required("width", &rect.width)
+        try list.required("height", &rect.height)
     }
 
     /// Creates a rectangle from its origin and size.

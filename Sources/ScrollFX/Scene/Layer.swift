@@ -1,5 +1,5 @@
 /// One layer of an item: a view filling its parent unless told otherwise, with effects of its own.
-public struct Layer: Hashable, Sendable, Codable, WireObject {
+public struct Layer: Hashable, Sendable, Codable, WireRecord {
     /// The layer's name, unique within an item, echoed in the response.
     public var id: String?
     /// An explicit frame in the parent's local coordinates.
@@ -30,18 +30,20 @@ public struct Layer: Hashable, Sendable, Codable, WireObject {
         self.layers = layers
     }
 
-    /// Reads a layer, filling in the defaults of the contract.
+    /// Every member at its default.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Layer {
-        var layer = Layer()
-        try members.read("id", into: &layer.id)
-        try members.read("frame", into: &layer.frame)
-        try members.read("overscan", into: &layer.overscan)
-        try members.read("anchor", into: &layer.anchor)
-        try members.read("cover", into: &layer.cover)
-        try members.read("effects", into: &layer.effects)
-        try members.read("layers", into: &layer.layers)
-        return layer
+    public static var unread: Layer { Layer() }
+
+    /// A layer's members, with the contract's defaults.
+    @inlinable
+    public static func members<List: MemberList>(of layer: inout Layer, _ list: inout List) throws(List.Failure) {
+        try list.member("id", &layer.id)
+        try list.member("frame", &layer.frame)
+        try list.member("overscan", &layer.overscan)
+        try list.member("anchor", &layer.anchor)
+        try list.member("cover", &layer.cover)
+        try list.member("effects", &layer.effects)
+        try list.member("layers", &layer.layers)
     }
 
     /// The layer's frame in its parent's local coordinates, for a parent of `parentSize`.

@@ -4,9 +4,9 @@
 /// shows it damped as UIKit does: past the start by x = −offset the content is displaced by
 /// b = (1 − 1 / (x·c / d + 1))·d, with c the coefficient and d the viewport's length along the axis; past the end
 /// likewise with x = offset − maxOffset. b grows continuously from 0 and stays below d.
-public struct Overscroll: Hashable, Sendable, Codable, WireObject {
+public struct Overscroll: Hashable, Sendable, Codable, WireRecord {
     /// How the over-scrolled part of an offset is shown.
-    public enum Model: String, Hashable, Sendable, Codable, WireValue {
+    public enum Model: String, Hashable, Sendable, Codable, WireField {
         /// As it is.
         case none
         /// Damped like UIKit's rubber band.
@@ -24,13 +24,15 @@ public struct Overscroll: Hashable, Sendable, Codable, WireObject {
         self.coefficient = coefficient
     }
 
-    /// Reads a model; both members have defaults.
+    /// Every member at its default.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Overscroll {
-        var overscroll = Overscroll()
-        try members.read("model", into: &overscroll.model)
-        try members.read("coefficient", into: &overscroll.coefficient)
-        return overscroll
+    public static var unread: Overscroll { Overscroll() }
+
+    /// A model's members; both have defaults.
+    @inlinable
+    public static func members<List: MemberList>(of overscroll: inout Overscroll, _ list: inout List) throws(List.Failure) {
+        try list.member("model", &overscroll.model)
+        try list.member("coefficient", &overscroll.coefficient)
     }
 
     /// The offset the content shows for the raw `offset`, in a range [0, `maxOffset`] seen through `length` points.

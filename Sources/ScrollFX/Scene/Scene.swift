@@ -1,5 +1,5 @@
 /// A scroll container, what is laid out in it, and its scroll position: the request body of `POST /v1/frame`.
-public struct Scene: Hashable, Sendable, Codable, WireObject {
+public struct Scene: Hashable, Sendable, Codable, WireRecord {
     /// The scroll container's visible rect and where it sits on screen.
     public var viewport: Viewport
     /// The direction the scene scrolls in; `vertical` by default.
@@ -50,26 +50,28 @@ public struct Scene: Hashable, Sendable, Codable, WireObject {
         self.sections = sections
     }
 
-    /// Reads a scene's members in the contract's order (sections last), so the first bad one is the one reported.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Scene {
-        var scene = Scene(viewport: try members.require("viewport", as: Viewport.self), sections: [])
-        try members.read("axis", into: &scene.axis)
-        try members.read("offset", into: &scene.offset)
-        try members.read("contentInset", into: &scene.contentInset)
-        try members.read("spacing", into: &scene.spacing)
-        try members.read("layoutDirection", into: &scene.layoutDirection)
-        try members.read("reduceMotion", into: &scene.reduceMotion)
-        try members.read("prefetch", into: &scene.prefetch)
-        try members.read("snap", into: &scene.snap)
-        try members.read("overscroll", into: &scene.overscroll)
-        scene.sections = try members.require("sections", as: [Section].self)
-        return scene
+    public static var unread: Scene { Scene(viewport: Viewport(width: 0, height: 0), sections: []) }
+
+    /// A scene's members in the contract's order (sections last); `offset` is its scroll state.
+    @inlinable
+    public static func members<List: MemberList>(of scene: inout Scene, _ list: inout List) throws(List.Failure) {
+        try list.required("viewport", &scene.viewport)
+        try list.member("axis", &scene.axis)
+        try list.state("offset", &scene.offset)
+        try list.member("contentInset", &scene.contentInset)
+        try list.member("spacing", &scene.spacing)
+        try list.member("layoutDirection", &scene.layoutDirection)
+        try list.member("reduceMotion", &scene.reduceMotion)
+        try list.member("prefetch", &scene.prefetch)
+        try list.member("snap", &scene.snap)
+        try list.member("overscroll", &scene.overscroll)
+        try list.required("sections", &scene.sections)
     }
 }
 
 /// The scroll container's visible size and its position in global (screen) space.
-public struct Viewport: Hashable, Sendable, Codable, WireObject {
+public struct Viewport: Hashable, Sendable, Codable, WireRecord {
     /// The visible width.
     public var width: Double
     /// The visible height.
@@ -87,13 +89,16 @@ public struct Viewport: Hashable, Sendable, Codable, WireObject {
         self.y = y
     }
 
-    /// Reads a viewport; `x` and `y` default to 0.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Viewport {
-        var viewport = Viewport(width: try members.require("width", as: Double.self), height: try members.require("height", as: Double.self))
-        try members.read("x", into: &viewport.x)
-        try members.read("y", into: &viewport.y)
-        return viewport
+    public static var unread: Viewport { Viewport(width: 0, height: 0) }
+
+    /// A viewport's members; `x` and `y` default to 0.
+    @inlinable
+    public static func members<List: MemberList>(of viewport: inout Viewport, _ list: inout List) throws(List.Failure) {
+        try list.required("width", &viewport.width)
+        try list.required("height", &viewport.height)
+        try list.member("x", &viewport.x)
+        try list.member("y", &viewport.y)
     }
 
     /// The size of the visible rect.
@@ -101,7 +106,7 @@ public struct Viewport: Hashable, Sendable, Codable, WireObject {
 }
 
 /// The horizontal reading direction.
-public enum LayoutDirection: String, Hashable, Sendable, Codable, WireValue {
+public enum LayoutDirection: String, Hashable, Sendable, Codable, WireField {
     /// Left to right.
     case ltr
     /// Right to left: horizontal placement and effects are mirrored.

@@ -1,5 +1,5 @@
 /// One section of a scene: a kind of layout, its items, and the effects and layers of each item.
-public struct Section: Hashable, Sendable, Codable, WireObject {
+public struct Section: Hashable, Sendable, Codable, WireRecord {
     /// A unique name, echoed in the response.
     public var id: String
     /// How the section lays out its items.
@@ -81,32 +81,35 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
         self.sticky = sticky
     }
 
-    /// Reads a section's members in the order they are declared.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Section {
-        var section = Section(id: try members.require("id", as: String.self), kind: try members.require("kind", as: SectionKind.self))
-        try members.read("preset", into: &section.preset)
-        try members.read("cornerRadius", into: &section.cornerRadius)
-        try members.read("clip", into: &section.clip)
-        try members.read("effects", into: &section.effects)
-        try members.read("layers", into: &section.layers)
-        try members.read("size", into: &section.size)
-        try members.read("collapse", into: &section.collapse)
-        try members.read("itemSize", into: &section.itemSize)
-        try members.read("spacing", into: &section.spacing)
-        try members.read("padding", into: &section.padding)
-        try members.read("columns", into: &section.columns)
-        try members.read("alignment", into: &section.alignment)
-        try members.read("offset", into: &section.offset)
-        try members.read("loop", into: &section.loop)
-        try members.read("snap", into: &section.snap)
-        try members.read("perspective", into: &section.perspective)
-        try members.read("frame", into: &section.frame)
-        try members.read("count", into: &section.count)
-        try members.read("items", into: &section.items)
-        try members.read("header", into: &section.header)
-        try members.read("sticky", into: &section.sticky)
-        return section
+    public static var unread: Section { Section(id: "", kind: .list) }
+
+    /// A section's members in the order they are declared.
+    @inlinable
+    public static func members<List: MemberList>(of section: inout Section, _ list: inout List) throws(List.Failure) {
+        try list.required("id", &section.id)
+        try list.required("kind", &section.kind)
+        try list.member("preset", &section.preset)
+        try list.member("cornerRadius", &section.cornerRadius)
+        try list.member("clip", &section.clip)
+        try list.member("effects", &section.effects)
+        try list.member("layers", &section.layers)
+        try list.member("size", &section.size)
+        try list.member("collapse", &section.collapse)
+        try list.member("itemSize", &section.itemSize)
+        try list.member("spacing", &section.spacing)
+        try list.member("padding", &section.padding)
+        try list.member("columns", &section.columns)
+        try list.member("alignment", &section.alignment)
+        try list.member("offset", &section.offset)
+        try list.member("loop", &section.loop)
+        try list.member("snap", &section.snap)
+        try list.member("perspective", &section.perspective)
+        try list.member("frame", &section.frame)
+        try list.member("count", &section.count)
+        try list.member("items", &section.items)
+        try list.member("header", &section.header)
+        try list.member("sticky", &section.sticky)
     }
 
     /// The gap between items, with the kind's default.
@@ -135,7 +138,7 @@ public struct Section: Hashable, Sendable, Codable, WireObject {
 }
 
 /// How a section lays out its items.
-public enum SectionKind: String, Hashable, Sendable, Codable, WireValue {
+public enum SectionKind: String, Hashable, Sendable, Codable, WireField {
     /// One item spanning the cross size.
     case header
     /// Items stacked along the scene's axis.
@@ -149,7 +152,7 @@ public enum SectionKind: String, Hashable, Sendable, Codable, WireValue {
 }
 
 /// Where a carousel's items rest.
-public enum CarouselAlignment: String, Hashable, Sendable, Codable, WireValue {
+public enum CarouselAlignment: String, Hashable, Sendable, Codable, WireField {
     /// Both ends padded by (container − item) / 2, so each item can sit centred.
     case center
     /// Ends padded by the section's leading and trailing padding.
@@ -157,7 +160,7 @@ public enum CarouselAlignment: String, Hashable, Sendable, Codable, WireValue {
 }
 
 /// How a scroll container settles after a fling.
-public enum SnapMode: String, Hashable, Sendable, Codable, WireValue {
+public enum SnapMode: String, Hashable, Sendable, Codable, WireField {
     /// Wherever deceleration ends.
     case none
     /// On an item.
@@ -167,7 +170,7 @@ public enum SnapMode: String, Hashable, Sendable, Codable, WireValue {
 }
 
 /// An item size in which either side may be left to the layout.
-public struct ItemSize: Hashable, Sendable, Codable, WireObject {
+public struct ItemSize: Hashable, Sendable, Codable, WireRecord {
     /// The width, if given.
     public var width: Double?
     /// The height, if given.
@@ -179,13 +182,14 @@ public struct ItemSize: Hashable, Sendable, Codable, WireObject {
         self.height = height
     }
 
-    /// Reads an item size; either side may be absent.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ItemSize {
-        var size = ItemSize()
-        try members.read("width", into: &size.width)
-        try members.read("height", into: &size.height)
-        return size
+    public static var unread: ItemSize { ItemSize() }
+
+    /// An item size's members; either side may be absent.
+    @inlinable
+    public static func members<List: MemberList>(of size: inout ItemSize, _ list: inout List) throws(List.Failure) {
+        try list.member("width", &size.width)
+        try list.member("height", &size.height)
     }
 
     /// The side along `axis`, if given.
@@ -193,7 +197,7 @@ public struct ItemSize: Hashable, Sendable, Codable, WireObject {
 }
 
 /// One enumerated item.
-public struct ItemSpec: Hashable, Sendable, Codable, WireObject {
+public struct ItemSpec: Hashable, Sendable, Codable, WireRecord {
     /// The item's name, echoed in the response.
     public var id: String?
     /// The item's own size (lists only), overriding the section's `itemSize`.
@@ -205,12 +209,13 @@ public struct ItemSpec: Hashable, Sendable, Codable, WireObject {
         self.size = size
     }
 
-    /// Reads an item; both members are optional.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> ItemSpec {
-        var item = ItemSpec()
-        try members.read("id", into: &item.id)
-        try members.read("size", into: &item.size)
-        return item
+    public static var unread: ItemSpec { ItemSpec() }
+
+    /// An item's members; both are optional.
+    @inlinable
+    public static func members<List: MemberList>(of item: inout ItemSpec, _ list: inout List) throws(List.Failure) {
+        try list.member("id", &item.id)
+        try list.member("size", &item.size)
     }
 }

@@ -1,6 +1,6 @@
 /// A `list` or `grid` section's `header`: an element at the start of the section's slot that sticks at its `top`
 /// below the start inset while the section passes, and is pushed out by the slot's end (CSS `position: sticky`).
-public struct SectionHeader: Hashable, Sendable, Codable, WireObject {
+public struct SectionHeader: Hashable, Sendable, Codable, WireRecord {
     /// Its name, echoed in the answer.
     public var id: String?
     /// Its length along the scene axis (`height` in a vertical scene, `width` in a horizontal one); the other side is
@@ -31,35 +31,39 @@ public struct SectionHeader: Hashable, Sendable, Codable, WireObject {
         self.clip = clip
     }
 
-    /// Reads a header: `size` is required.
+    /// Every member at its default; `size` empty until read.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> SectionHeader {
-        var header = SectionHeader(size: ItemSize())
-        try members.read("id", into: &header.id)
-        header.size = try members.require("size", as: ItemSize.self)
-        try members.read("top", into: &header.top)
-        try members.read("effects", into: &header.effects)
-        try members.read("layers", into: &header.layers)
-        try members.read("cornerRadius", into: &header.cornerRadius)
-        try members.read("clip", into: &header.clip)
-        return header
+    public static var unread: SectionHeader { SectionHeader(size: ItemSize()) }
+
+    /// A header's members: `size` is required.
+    @inlinable
+    public static func members<List: MemberList>(of header: inout SectionHeader, _ list: inout List) throws(List.Failure) {
+        try list.member("id", &header.id)
+        try list.required("size", &header.size)
+        try list.member("top", &header.top)
+        try list.member("effects", &header.effects)
+        try list.member("layers", &header.layers)
+        try list.member("cornerRadius", &header.cornerRadius)
+        try list.member("clip", &header.clip)
     }
 }
 
 /// A section's `sticky`: the whole section sticks at `top` below the start inset while the content passes, its
 /// containing block the whole content (CSS `position: sticky`).
-public struct Sticky: Hashable, Sendable, Codable, WireObject {
+public struct Sticky: Hashable, Sendable, Codable, WireRecord {
     /// How far below the start inset the section sticks; negative sticks its start above that line.
     public var top: Double
 
     /// Creates a pin; by default at the start inset.
     public init(top: Double = 0) { self.top = top }
 
-    /// Reads a pin; `top` defaults to 0.
+    /// At the start inset.
     @inlinable
-    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Sticky {
-        var sticky = Sticky()
-        try members.read("top", into: &sticky.top)
-        return sticky
+    public static var unread: Sticky { Sticky() }
+
+    /// A pin's members; `top` defaults to 0.
+    @inlinable
+    public static func members<List: MemberList>(of sticky: inout Sticky, _ list: inout List) throws(List.Failure) {
+        try list.member("top", &sticky.top)
     }
 }

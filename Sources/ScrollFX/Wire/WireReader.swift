@@ -31,7 +31,7 @@ public protocol ValueReader {
 /// The members of one object, read by name in a type's declaration order (so the first bad one is the one reported).
 ///
 /// Names are literals (`StaticString`): a reader can compare their UTF-8 in place, with no `String` to open.
-public protocol MemberReader {
+public protocol MemberReader: MemberList {
     /// Why a reading stopped.
     associatedtype Failure: Error
 

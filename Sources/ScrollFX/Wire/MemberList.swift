@@ -1,0 +1,74 @@
+/// The members of one object as a ``WireRecord`` lists them, once, in ``WireRecord/members(of:_:)``: a reader sets
+/// each from the request, a writer writes each.
+///
+/// Every ``MemberReader`` is one (reading `required` members with `require`, the others with `read`); every
+/// ``ValueWriter`` is another.
+public protocol MemberList {
+    /// Why a listing stopped: a reader's failure; `Never` for a writer.
+    associatedtype Failure: Error
+
+    /// Member `name`, which must be present.
+    mutating func required<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure)
+    /// Member `name`, which keeps its default when absent or `null`.
+    mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure)
+    /// Member `name`, nil when absent or `null`.
+    mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value?) throws(Failure)
+    /// Member `name`, which keeps its default when absent: scroll state (the scene's `offset`), read like any member
+    /// but left out of a scene's canonical form.
+    mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure)
+}
+
+/// A value that can be read and written.
+public typealias WireField = WireValue & WireWritable
+
+/// An object whose members are listed once, for every reader and writer, in ``members(of:_:)``.
+///
+/// `read(_:)` (and so `init(from:)`) and `write(to:)` come with the conformance.
+public protocol WireRecord: WireObject, WireWritable {
+    /// The value a reading starts from: every member at its default, required ones at a placeholder until read.
+    static var unread: Self { get }
+    /// Lists the members of `value` to `list`, each by name, in the contract's order (so the first bad one is the one
+    /// a reader reports). A writer leaves `value` as it is.
+    static func members<List: MemberList>(of value: inout Self, _ list: inout List) throws(List.Failure)
+}
+
+extension WireRecord {
+    /// Reads the members into ``unread``.
+    @inlinable
+    public static func read<Members: MemberReader>(_ members: inout Members) throws(Members.Failure) -> Self {
+        var value = unread
+        try Self.members(of: &value, &members)
+        return value
+    }
+
+    /// Writes an object of the listed members.
+    @inlinable
+    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in
+            var value = self
+            Self.members(of: &value, &members)
+        }
+    }
+}
+
+extension MemberReader {
+    @inlinable
+    public mutating func required<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure) {
+        value = try require(name, as: Value.self)
+    }
+
+    @inlinable
+    public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure) {
+        try read(name, into: &value)
+    }
+
+    @inlinable
+    public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value?) throws(Failure) {
+        try read(name, into: &value)
+    }
+
+    @inlinable
+    public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure) {
+        try read(name, into: &value)
+    }
+}
