@@ -4,6 +4,9 @@ public struct HTTPRequest: Sendable {
     public var method: String
     /// The decoded path, without the query string.
     public var path: String
+    /// The query's arguments in the order sent, names and values percent-decoded (`+` stays `+`); a value is nil for an
+    /// argument without `=`.
+    public var query: [QueryArgument]
     /// The request header fields.
     public var headers: HTTPHeaders
     /// The complete request body (empty when there is none).
@@ -18,14 +21,29 @@ public struct HTTPRequest: Sendable {
     public var worker: Int?
 
     /// Creates a request.
-    public init(method: String, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [], clientAddress: String? = nil,
-                admission: HTTPHeaders? = nil, worker: Int? = nil) {
+    public init(method: String, path: String, query: [QueryArgument] = [], headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
+                clientAddress: String? = nil, admission: HTTPHeaders? = nil, worker: Int? = nil) {
         self.method = method
         self.path = path
+        self.query = query
         self.headers = headers
         self.body = body
         self.clientAddress = clientAddress
         self.admission = admission
         self.worker = worker
+    }
+}
+
+/// One argument of a request's query: `name=value`, or `name` alone.
+public struct QueryArgument: Sendable, Hashable {
+    /// The percent-decoded name.
+    public var name: String
+    /// The percent-decoded value; nil when the argument has no `=`.
+    public var value: String?
+
+    /// Creates an argument.
+    public init(_ name: String, _ value: String?) {
+        self.name = name
+        self.value = value
     }
 }

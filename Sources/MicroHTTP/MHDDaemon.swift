@@ -255,7 +255,7 @@ final class MHDDaemon: @unchecked Sendable {
             let at = now
             updateDeadline(of: context) { $0.answering($1, at: at) }
         }
-        let request = HTTPRequest(method: state.method, path: state.path, headers: state.headers, body: state.body,
+        let request = HTTPRequest(method: state.method, path: state.path, query: state.query, headers: state.headers, body: state.body,
                                   clientAddress: context?.clientAddress, admission: state.admission, worker: context?.worker)
         state.body = []
         let response = responder.respond(to: request)
@@ -334,7 +334,9 @@ final class MHDDaemon: @unchecked Sendable {
         let context = context(of: connection)
         let stateContext = Unmanaged.passUnretained(state).toOpaque()
         _ = MHD_get_connection_values_n(connection, .HEADER_KIND, headerCallback, stateContext)
-        let head = HTTPRequest(method: state.method, path: state.path, headers: state.headers, clientAddress: context?.clientAddress)
+        _ = MHD_get_connection_values_n(connection, .GET_ARGUMENT_KIND, argumentCallback, stateContext)
+        let head = HTTPRequest(method: state.method, path: state.path, query: state.query, headers: state.headers,
+                               clientAddress: context?.clientAddress)
         // Each refusal is queued in this first call: libmicrohttpd skips `100 Continue`, never reads the body, and closes.
         let protocolVersion = version.map { String(cString: $0) } ?? ""
         let nulInTarget = context?.takeNulInTarget(url: url, version: version) ?? false
@@ -475,6 +477,8 @@ private final class RequestState {
     let method: String
     let path: String
     var headers = HTTPHeaders()
+    /// The query's arguments, in order.
+    var query: [QueryArgument] = []
     /// The first field line libmicrohttpd accepted that HTTP/1.1 does not (``lineFault(key:keySize:value:valueSize:)``).
     var lineFault: String?
     /// What the responder's admission added, for the answer.
@@ -594,6 +598,15 @@ private let headerCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, valu
     if state.lineFault == nil, let value, let fault = lineFault(key: key, keySize: keySize, value: value, valueSize: valueSize) {
         state.lineFault = "header field \(state.headers.count) \(fault)"
     }
+    return .YES
+}
+
+/// Collects one argument of the request target's query, percent-decoded by ``MHDDaemon/unescape(_:on:)``.
+private let argumentCallback: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
+    guard let cls, let key else { return .YES }
+    let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
+    let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
+    state.query.append(QueryArgument(name, value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) }))
     return .YES
 }
 

@@ -1,9 +1,10 @@
 import ArgumentParser
+import ScrollFXServer
 
 /// `scrollfx version`: prints the version.
 struct VersionCommand: ParsableCommand {
     /// The release this source tree is.
-    static let version = "0.9.0"
+    static let version = ServiceRelease.version
 
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
 

@@ -2,7 +2,7 @@
 /// enough of it is visible.
 public struct LocateRequest: Hashable, Sendable, Codable, WireObject {
     /// Which edge of the item, or its centre, to bring where.
-    public enum Alignment: String, Hashable, Sendable, Codable, WireField {
+    public enum Alignment: String, Hashable, Sendable, Codable, CaseIterable, WireField {
         /// The item's leading edge at the start inset.
         case leading
         /// The item's centre at the visible centre (between the insets).

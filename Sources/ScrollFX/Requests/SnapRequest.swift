@@ -1,7 +1,7 @@
 /// What `POST /v1/snap` asks: where a fling of the scene or of one carousel comes to rest.
 public struct SnapRequest: Hashable, Sendable, Codable, WireObject {
     /// How quickly a fling slows: the fraction of velocity kept per millisecond.
-    public enum Deceleration: String, Hashable, Sendable, Codable, WireField {
+    public enum Deceleration: String, Hashable, Sendable, Codable, CaseIterable, WireField {
         /// 0.998, UIKit's normal rate.
         case normal
         /// 0.99, UIKit's fast rate.
@@ -12,7 +12,7 @@ public struct SnapRequest: Hashable, Sendable, Codable, WireObject {
     }
 
     /// How far a fling may travel.
-    public enum Limit: String, Hashable, Sendable, Codable, WireField {
+    public enum Limit: String, Hashable, Sendable, Codable, CaseIterable, WireField {
         /// As far as it goes.
         case none
         /// At most one item or page from the current one.

@@ -25,7 +25,7 @@ public struct TimelineRequest: Hashable, Sendable, Codable, WireObject {
     public var held: Bool
 
     /// How a timeline's tracks are keyed.
-    public enum TrackMode: String, Hashable, Sendable, Codable, WireField {
+    public enum TrackMode: String, Hashable, Sendable, Codable, CaseIterable, WireField {
         /// One track per listed item and property, keyed by the source's offset.
         case perItem
         /// Where every item of a section is laid out alike, one track per property shared by all of them, keyed by

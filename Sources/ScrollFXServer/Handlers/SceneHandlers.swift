@@ -20,9 +20,12 @@ struct SceneHandlers: Sendable {
 
     /// `POST /v1/preview`: a scene (with `offsets` if wanted) in, its frames drawn as SVG out.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try text(service.previewSVG(body: jsonBody(request)), as: "image/svg+xml; charset=utf-8",
-                 policy: ContentSecurityPolicy.policy(styles: [FramePreview.style], fetches: false))
+        try Self.text(service.previewSVG(body: jsonBody(request)), as: Self.previewType, policy: Self.previewPolicy, maxBytes: maxBytes)
     }
+
+    /// A preview's media type and `Content-Security-Policy`.
+    static let previewType = "image/svg+xml; charset=utf-8"
+    static let previewPolicy = ContentSecurityPolicy.policy(styles: [FramePreview.style], fetches: false)
 
     /// `POST /v1/snap`: a scene and a fling in, where it rests out.
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
@@ -37,16 +40,29 @@ struct SceneHandlers: Sendable {
     /// `POST /v1/timeline`: a scene and a range in, keyframes out as JSON, as CSS for `Accept: text/css`, or as a
     /// page for `Accept: text/html`.
     func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        switch ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css", "text/html"]) {
+        guard let type = Self.timelineType(request) else { throw Self.notAcceptable }
+        return try Self.timeline(try service.decode(TimelineRequest.self, from: jsonBody(request)), as: type, service: service)
+    }
+
+    /// The media type a timeline is answered in for `request`'s `Accept`: JSON, CSS or HTML; nil for none of them.
+    static func timelineType(_ request: HTTPRequest) -> String? {
+        ContentNegotiation.preferred(request.headers["Accept"], among: ["application/json", "text/css", "text/html"])
+    }
+
+    /// 406: a timeline is JSON, CSS or HTML.
+    static let notAcceptable = Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json, text/css or text/html")
+
+    /// `request`'s timeline as `type` (``timelineType(_:)``).
+    static func timeline(_ request: TimelineRequest, as type: String, service: SceneService) throws(Problem) -> HTTPResponse {
+        let maxBytes = service.limits.maxResponseBytes
+        switch type {
         case "text/css":
-            return try text(service.timelineStyleSheet(body: jsonBody(request)), as: "text/css; charset=utf-8")
+            return try text(service.timelineStyleSheet(request), as: "text/css; charset=utf-8", maxBytes: maxBytes)
         case "text/html":
-            let page = try service.timelinePage(body: jsonBody(request))
-            return try text(page.text, as: "text/html; charset=utf-8", policy: page.policy)
-        case nil:
-            throw Problem(title: "Not Acceptable", status: 406, detail: "this endpoint answers application/json, text/css or text/html")
+            let page = try service.timelinePage(request)
+            return try text(page.text, as: "text/html; charset=utf-8", policy: page.policy, maxBytes: maxBytes)
         default:
-            return try JSONCoding.response(service.timeline(body: jsonBody(request)), maxBytes: maxBytes)
+            return try JSONCoding.response(service.timeline(request), maxBytes: maxBytes)
         }
     }
 
@@ -59,8 +75,8 @@ struct SceneHandlers: Sendable {
     private var maxBytes: Int { service.limits.maxResponseBytes }
 
     /// A 200 response of `text` as `contentType`, with the `Content-Security-Policy` `policy` for a document, or the
-    /// 422 of an answer over ``maxBytes``.
-    private func text(_ text: String, as contentType: String, policy: String? = nil) throws(Problem) -> HTTPResponse {
+    /// 422 of an answer over `maxBytes`.
+    static func text(_ text: String, as contentType: String, policy: String? = nil, maxBytes: Int) throws(Problem) -> HTTPResponse {
         guard text.utf8.count <= maxBytes else { throw JSONCoding.tooLarge(maxBytes) }
         let body = Array(text.utf8)
         var headers: HTTPHeaders = ["Content-Type": contentType]

@@ -1,8 +1,8 @@
 import Logging
 import MicroHTTP
 
-/// The one place where a thrown ``Problem`` becomes its problem+json answer, and every answer gets `X-Request-Id` and
-/// `X-Content-Type-Options: nosniff`.
+/// The one place where a thrown ``Problem`` becomes its problem+json answer (`Cache-Control: no-store`), and every
+/// answer gets `X-Request-Id` and `X-Content-Type-Options: nosniff`.
 ///
 /// A 5xx problem also carries the id as `requestId` and is logged with it; a 500's own words stay in the log and
 /// the client gets a generic problem; a 503 says when to retry.
@@ -21,6 +21,8 @@ struct ProblemAnswers: Sendable {
             }
         } catch {
             response = sealed(error, request: request, context: context).response()
+            // No cache keeps an error: the next request may well succeed (a scene sent again, a limit raised).
+            response.headers["Cache-Control"] = "no-store"
         }
         response.headers.add(name: "X-Request-Id", value: context.id)
         // No answer is ever sniffed into another type (a JSON body read as HTML, say).

@@ -6,7 +6,7 @@ struct RouteTable: Endpoint {
     /// A route's handler: its answer, or the problem it throws.
     typealias Handler = @Sendable (HTTPRequest) throws(Problem) -> HTTPResponse
 
-    /// One path's route: its template (the path itself: routes have no parameters), its handlers with their methods
+    /// One path's route: its template (the path itself, or with one `{id}` segment), its handlers with their methods
     /// (at most a few, found by comparing the method, with no hashing), and the `Allow` value listing them.
     struct Resource: Sendable {
         let template: String
@@ -38,6 +38,8 @@ struct RouteTable: Endpoint {
 
     private let resources: [Resource]
     private let routes: [String: Int]
+    /// The templates with an `{id}` segment: what comes before and after it, and the resource.
+    private let templates: [(prefix: String, suffix: String, index: Int)]
     private let serverAllow: String
     /// Answers CORS preflights.
     private let cors: CORSPolicy
@@ -51,6 +53,11 @@ struct RouteTable: Endpoint {
         }
         self.resources = resources
         self.routes = Dictionary(uniqueKeysWithValues: resources.indices.map { (resources[$0].template, $0) })
+        templates = resources.indices.compactMap { index in
+            guard let id = resources[index].template.firstRange(of: "{id}") else { return nil }
+            let template = resources[index].template
+            return (String(template[..<id.lowerBound]), String(template[id.upperBound...]), index)
+        }
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.cors = cors
     }
@@ -58,14 +65,25 @@ struct RouteTable: Endpoint {
     /// Every path the table answers, with its `Allow` value.
     var allowedMethods: [String: String] { Dictionary(uniqueKeysWithValues: resources.map { ($0.template, $0.allow) }) }
 
-    /// The route of `path`, nil when none answers it.
+    /// The route of `path`, nil when none answers it: the path itself, or a template whose `{id}` stands for one
+    /// non-empty segment of it.
     func route(of path: String) -> Route? {
-        routes[path].map { Route(index: $0, template: resources[$0].template) }
+        index(of: path).map { Route(index: $0, template: resources[$0].template) }
     }
 
-    /// Whether a `method` request to `path` reads a body: only a POST route's handler does.
+    private func index(of path: String) -> Int? {
+        if let index = routes[path] { return index }
+        for template in templates where path.hasPrefix(template.prefix) && path.hasSuffix(template.suffix) {
+            let length = path.utf8.count - template.prefix.utf8.count - template.suffix.utf8.count
+            let id = path.utf8.dropFirst(template.prefix.utf8.count).prefix(max(0, length))
+            if length > 0, !id.contains(UInt8(ascii: "/")) { return template.index }
+        }
+        return nil
+    }
+
+    /// Whether a `method` request to `path` reads a body: only the handler of a POST or PUT route does.
     func readsBody(method: String, path: String) -> Bool {
-        method == "POST" && routes[path].map { resources[$0].handlers.contains { $0.method == "POST" } } == true
+        (method == "POST" || method == "PUT") && index(of: path).map { resources[$0].handlers.contains { $0.method == method } } == true
     }
 
     func respond(to request: HTTPRequest, context: RequestContext) throws(Problem) -> HTTPResponse {

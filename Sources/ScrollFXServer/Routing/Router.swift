@@ -12,16 +12,17 @@ public struct Router: HTTPResponder {
     private let access: AccessControl
     private let requestIDs = RequestIDs()
 
-    /// Creates the router of every endpoint, answering scenes through `service`, `GET /readyz` from `readiness`,
+    /// Creates the router of every endpoint, answering scenes through `service` (held by id in `held`), `GET /readyz` from `readiness`,
     /// `GET /metrics` from `exposition` when given, and `GET /` with the playground page when `playground` is on;
     /// requests are recorded in `metrics`, and held to `access` (CORS, API keys, rate limits). Access lines go to
     /// `logger`, or to `accessLine` when given (a caller that formats them itself).
     public init(
-        service: SceneService = SceneService(), readiness: Readiness = Readiness(),
+        service: SceneService = SceneService(), held: HeldScenes = HeldScenes(), readiness: Readiness = Readiness(),
         logger: Logger = Logger(label: "scrollfx"), metrics: RequestMetrics? = nil, exposition: ServiceMetrics? = nil,
         playground: Bool = false, access: AccessControl = AccessControl(), accessLine: (@Sendable (AccessRecord) -> Void)? = nil
     ) {
         let scenes = SceneHandlers(service: service)
+        let byID = HeldSceneHandlers(service: service, held: held)
         var routes: [(String, String, Handler)] = [
             ("GET", "/healthz", { _ in HealthHandler.respond() }),
             ("GET", "/readyz", { _ throws(Problem) in try readiness.respond() }),
@@ -32,6 +33,15 @@ public struct Router: HTTPResponder {
             ("POST", "/v1/locate", scenes.locate),
             ("POST", "/v1/timeline", scenes.timeline),
             ("GET", "/v1/presets", scenes.presets),
+            ("POST", "/v1/scenes", byID.post),
+            ("PUT", "/v1/scenes/{id}", byID.put),
+            ("GET", "/v1/scenes/{id}", byID.scene),
+            ("GET", "/v1/scenes/{id}/frame", byID.frame),
+            ("GET", "/v1/scenes/{id}/frames", byID.frames),
+            ("GET", "/v1/scenes/{id}/timeline", byID.timeline),
+            ("GET", "/v1/scenes/{id}/snap", byID.snap),
+            ("GET", "/v1/scenes/{id}/locate", byID.locate),
+            ("GET", "/v1/scenes/{id}/preview", byID.preview),
             ("GET", "/openapi.json", { _ in OpenAPIDocument.respond() }),
             ("GET", TimelinePlayer.path, { _ in TimelinePlayer.respond() }),
         ]

@@ -26,3 +26,40 @@ struct CanonicalScene: Sendable {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }
+
+extension CanonicalScene {
+    /// What holding the scene takes: its canonical bytes and an estimate of the decoded scene (each value's inline size,
+    /// each array's and each longer string's storage).
+    var heldBytes: Int {
+        bytes.count + MemoryLayout<Scene>.stride + scene.sections.reduce(0) { $0 + Self.bytes(of: $1) }
+    }
+
+    private static let arrayHeader = 32
+
+    private static func bytes(of section: Section) -> Int {
+        var total = MemoryLayout<Section>.stride + text(section.id) + bytes(of: section.effects ?? []) + bytes(of: section.layers ?? [])
+        if let items = section.items {
+            total += arrayHeader + items.reduce(0) { $0 + MemoryLayout<ItemSpec>.stride + text($1.id ?? "") }
+        }
+        if let header = section.header {
+            total += MemoryLayout<SectionHeader>.stride + text(header.id ?? "") + bytes(of: header.effects ?? []) + bytes(of: header.layers ?? [])
+        }
+        return total
+    }
+
+    private static func bytes(of layers: [Layer]) -> Int {
+        arrayHeader + layers.reduce(0) { $0 + MemoryLayout<Layer>.stride + text($1.id ?? "") + bytes(of: $1.effects) + bytes(of: $1.layers) }
+    }
+
+    private static func bytes(of effects: [Effect]) -> Int {
+        arrayHeader + effects.reduce(0) { total, effect in
+            guard case .map(let map) = effect else { return total + MemoryLayout<Effect>.stride }
+            return total + MemoryLayout<Effect>.stride + arrayHeader + map.keyframes.count * MemoryLayout<Keyframe>.stride
+        }
+    }
+
+    /// A string's storage beyond its inline 15 bytes.
+    private static func text(_ string: String) -> Int {
+        string.utf8.count > 15 ? string.utf8.count + arrayHeader : 0
+    }
+}

@@ -5,14 +5,24 @@ import StrictJSON
 extension SceneService {
     /// Keyframes of every changing property over the request's range.
     public func timeline(body: [UInt8]) throws(Problem) -> Timeline {
-        try compileTimeline(body: body).timeline
+        try timeline(try decode(TimelineRequest.self, from: body))
+    }
+
+    /// Keyframes of every changing property over the request's range.
+    public func timeline(_ request: TimelineRequest) throws(Problem) -> Timeline {
+        try compileTimeline(request).timeline
     }
 
     /// The same timeline as CSS scroll-driven animations.
     public func timelineStyleSheet(body: [UInt8]) throws(Problem) -> String {
+        try timelineStyleSheet(try decode(TimelineRequest.self, from: body))
+    }
+
+    /// The request's timeline as CSS scroll-driven animations.
+    public func timelineStyleSheet(_ request: TimelineRequest) throws(Problem) -> String {
         // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, for: .styleSheet, deadline: deadline)
+        let (compiler, timeline) = try compileTimeline(request, for: .styleSheet, deadline: deadline)
         return try text(by: deadline) { budget throws(SceneError) in try compiler.styleSheet(of: timeline, within: budget) }
     }
 
@@ -22,9 +32,14 @@ extension SceneService {
     /// animations. Both timelines share one compute deadline. The page carries its `Content-Security-Policy` in a
     /// `<meta>` element, admitting only the page writer's own scripts and styles; `policy` is the same for the header.
     public func timelinePage(body: [UInt8]) throws(Problem) -> (text: String, policy: String) {
+        try timelinePage(try decode(TimelineRequest.self, from: body))
+    }
+
+    /// The request's timeline as a complete HTML page, as ``timelinePage(body:)`` writes it.
+    public func timelinePage(_ request: TimelineRequest) throws(Problem) -> (text: String, policy: String) {
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let (compiler, timeline) = try compileTimeline(body: body, for: .styleSheet, deadline: deadline)
-        let played = try compileTimeline(body: body, for: .player, deadline: deadline).timeline
+        let (compiler, timeline) = try compileTimeline(request, for: .styleSheet, deadline: deadline)
+        let played = try compileTimeline(request, for: .player, deadline: deadline).timeline
         let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
         guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard json.isValid else { throw JSONCoding.unencodable }
@@ -39,10 +54,10 @@ extension SceneService {
     }
 
     private func compileTimeline(
-        body: [UInt8], for purpose: TimelinePurpose = .json, deadline given: ComputeDeadline? = nil
+        _ decoded: TimelineRequest, for purpose: TimelinePurpose = .json, deadline given: ComputeDeadline? = nil
     ) throws(Problem) -> (compiler: TimelineCompiler, timeline: Timeline) {
         let deadline = given ?? ComputeDeadline(limits.computeDeadline)
-        let request = try validated(try decode(TimelineRequest.self, from: body))
+        let request = try validated(decoded)
 
         let compiler = TimelineCompiler(scene: request.scene)
         do {

@@ -47,24 +47,34 @@ public struct SceneService: Sendable {
 
     /// The frames of the scene in `body` at each of its `offsets`.
     public func frames(body: [UInt8]) throws(Problem) -> FramesResponse {
-        let request = try validated(try decode(FramesRequest.self, from: body))
+        try frames(try decode(FramesRequest.self, from: body))
+    }
+
+    /// The frames of the request's scene at each of its `offsets`.
+    public func frames(_ request: FramesRequest) throws(Problem) -> FramesResponse {
+        let request = try validated(request)
         return try frames(of: request.scene, at: request.offsets ?? [], deadline: ComputeDeadline(limits.computeDeadline))
     }
 
     /// The picture of the scene in `body`: its frame, or with `offsets` one frame per offset, side by side.
     public func preview(body: [UInt8]) throws(Problem) -> FramePreview {
-        try preview(body: body, deadline: ComputeDeadline(limits.computeDeadline))
+        try preview(try decode(PreviewRequest.self, from: body), deadline: ComputeDeadline(limits.computeDeadline))
     }
 
     /// The request's frames drawn as SVG, within `limits.maxResponseBytes` and the compute deadline.
     public func previewSVG(body: [UInt8]) throws(Problem) -> String {
+        try previewSVG(try decode(PreviewRequest.self, from: body))
+    }
+
+    /// The request's frames drawn as SVG, within `limits.maxResponseBytes` and the compute deadline.
+    public func previewSVG(_ request: PreviewRequest) throws(Problem) -> String {
         let deadline = ComputeDeadline(limits.computeDeadline)
-        let preview = try preview(body: body, deadline: deadline)
+        let preview = try preview(request, deadline: deadline)
         return try text(by: deadline) { budget in preview.svg(within: budget) }
     }
 
-    private func preview(body: [UInt8], deadline: ComputeDeadline) throws(Problem) -> FramePreview {
-        let preview = try validated(try decode(PreviewRequest.self, from: body))
+    private func preview(_ decoded: PreviewRequest, deadline: ComputeDeadline) throws(Problem) -> FramePreview {
+        let preview = try validated(decoded)
         let request = preview.frames
         let frames = try frames(of: request.scene, at: request.offsets ?? [request.scene.offset], deadline: deadline).frames
         let carousels = request.scene.sections.filter { $0.kind == .carousel }
@@ -73,7 +83,8 @@ public struct SceneService: Sendable {
                             raised: Set(request.scene.sections.filter(\.paintsAbove).map(\.id)), legend: preview.legend)
     }
 
-    private func frame(of decoded: Scene) throws(Problem) -> Frame {
+    /// The frame of `decoded` at its offset, once it is validated.
+    public func frame(of decoded: Scene) throws(Problem) -> Frame {
         let scene = try validated(decoded)
         let builder = FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(offsets: [scene.offset], limit: listingLimit), of: scene)
@@ -95,7 +106,12 @@ public struct SceneService: Sendable {
 
     /// Where a fling of the request's scene or carousel comes to rest.
     public func snap(body: [UInt8]) throws(Problem) -> SnapResult {
-        let request = try validated(try decode(SnapRequest.self, from: body))
+        try snap(try decode(SnapRequest.self, from: body))
+    }
+
+    /// Where a fling of the request's scene or carousel comes to rest.
+    public func snap(_ decoded: SnapRequest) throws(Problem) -> SnapResult {
+        let request = try validated(decoded)
         do {
             return try SnapSolver(scene: request.scene).solve(request)
         } catch {
@@ -105,7 +121,12 @@ public struct SceneService: Sendable {
 
     /// Where the request's item sits as asked, or the offsets at which enough of it is visible.
     public func locate(body: [UInt8]) throws(Problem) -> LocateResult {
-        let request = try validated(try decode(LocateRequest.self, from: body))
+        try locate(try decode(LocateRequest.self, from: body))
+    }
+
+    /// Where the request's item sits as asked, or the offsets at which enough of it is visible.
+    public func locate(_ decoded: LocateRequest) throws(Problem) -> LocateResult {
+        let request = try validated(decoded)
         do {
             return try Locator(scene: request.scene).locate(request)
         } catch {

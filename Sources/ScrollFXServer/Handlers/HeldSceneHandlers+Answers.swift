@@ -1,0 +1,127 @@
+import MicroHTTP
+import ScrollFX
+
+// The `GET` answers about a held scene: each the `POST` endpoint's answer to the scene with the query's members.
+extension HeldSceneHandlers {
+    /// `GET /v1/scenes/{id}/frame?offset=…&offset.<section id>=…`: `POST /v1/frame`.
+    func frame(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try answer(request, endpoint: "frame") { scene, query throws(Problem) in
+            var scene = scene
+            let pointer = { (name: String) in Self.pointer(of: name, in: scene, scene: "") }
+            let parameters = try SceneQuery(query, known: ["offset", "offset."], pointer: pointer)
+            for name in parameters.names {
+                let value = try parameters.number(name, at: pointer(name))
+                if name == "offset" {
+                    scene.offset = value ?? 0
+                } else if let index = scene.sections.firstIndex(where: { "offset." + $0.id == name }) {
+                    scene.sections[index].offset = value ?? 0
+                } else {
+                    throw Problem.invalidRequest("no section of this scene has the id \"\(name.dropFirst(7))\"", pointer: pointer(name))
+                }
+            }
+            return try JSONCoding.response(service.frame(of: scene), maxBytes: maxBytes)
+        }
+    }
+
+    /// `GET /v1/scenes/{id}/frames?offsets=0,120,240`: `POST /v1/frames`.
+    func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try answer(request, endpoint: "frames") { scene, query throws(Problem) in
+            let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
+            let frames = FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets"))
+            return try JSONCoding.response(service.frames(frames), maxBytes: maxBytes)
+        }
+    }
+
+    /// `GET /v1/scenes/{id}/preview?offsets=…`: `POST /v1/preview`, kept once drawn.
+    func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try answer(request, endpoint: "preview", keeps: true) { scene, query throws(Problem) in
+            let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
+            let preview = PreviewRequest(frames: FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets")))
+            return try SceneHandlers.text(service.previewSVG(preview), as: SceneHandlers.previewType, policy: SceneHandlers.previewPolicy,
+                                          maxBytes: maxBytes)
+        }
+    }
+
+    /// `GET /v1/scenes/{id}/snap?target=…&velocity=…&deceleration=…&limit=…&offset=…`: `POST /v1/snap`.
+    func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try answer(request, endpoint: "snap") { scene, query throws(Problem) in
+            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
+            let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"], pointer: pointer)
+            var snap = SnapRequest(scene: scene, target: try parameters.text("target", at: "/target"))
+            snap.scene.offset = try parameters.number("offset", at: "/scene/offset") ?? 0
+            if let velocity = try parameters.number("velocity", at: "/velocity") { snap.velocity = velocity }
+            if let deceleration = try parameters.value("deceleration", as: SnapRequest.Deceleration.self, at: "/deceleration") {
+                snap.deceleration = deceleration
+            }
+            if let limit = try parameters.value("limit", as: SnapRequest.Limit.self, at: "/limit") { snap.limit = limit }
+            return try JSONCoding.response(service.snap(snap), maxBytes: maxBytes)
+        }
+    }
+
+    /// `GET /v1/scenes/{id}/locate?section=…&item=…&align=…&fraction=…&offset=…`: `POST /v1/locate`.
+    func locate(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try answer(request, endpoint: "locate") { scene, query throws(Problem) in
+            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
+            let parameters = try SceneQuery(query, known: ["section", "item", "align", "fraction", "offset"], pointer: pointer)
+            guard let section = try parameters.text("section", at: "/section") else { throw Self.missing("section") }
+            guard let item = try parameters.integer("item", at: "/item") else { throw Self.missing("item") }
+            var locate = LocateRequest(scene: scene, section: section, item: item,
+                                       align: try parameters.value("align", as: LocateRequest.Alignment.self, at: "/align"),
+                                       fraction: try parameters.number("fraction", at: "/fraction"))
+            locate.scene.offset = try parameters.number("offset", at: "/scene/offset") ?? 0
+            return try JSONCoding.response(service.locate(locate), maxBytes: maxBytes)
+        }
+    }
+
+    /// `GET /v1/scenes/{id}/timeline?source=…&from=…&to=…&tolerance=…&tracks=…&held=…`: `POST /v1/timeline`, as JSON,
+    /// CSS or a page by `Accept`, kept once compiled.
+    func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        guard let type = SceneHandlers.timelineType(request) else { throw SceneHandlers.notAcceptable }
+        return try answer(request, endpoint: "timeline", representation: type, varies: true, keeps: true) { scene, query throws(Problem) in
+            let parameters = try SceneQuery(query, known: ["source", "from", "to", "tolerance", "tracks", "held"]) { "/\($0)" }
+            var timeline = TimelineRequest(scene: scene, source: try parameters.text("source", at: "/source"),
+                                           from: try parameters.number("from", at: "/from"), to: try parameters.number("to", at: "/to"),
+                                           tracks: try parameters.value("tracks", as: TimelineRequest.TrackMode.self, at: "/tracks") ?? .perItem)
+            if let tolerance = try parameters.number("tolerance", at: "/tolerance") { timeline.tolerance = tolerance }
+            if let held = try parameters.bool("held", at: "/held") { timeline.held = held }
+            return try SceneHandlers.timeline(timeline, as: type, service: service)
+        }
+    }
+
+    /// The answer about the held scene of `request`'s path that `compute` makes from the scene and the query, with its
+    /// tag and `Cache-Control` (and `Vary: Accept` when it `varies`); 304 when `If-None-Match` holds the tag, and a
+    /// kept answer when it `keeps` them.
+    private func answer(
+        _ request: HTTPRequest, endpoint: String, representation: String = "application/json", varies: Bool = false, keeps: Bool = false,
+        _ compute: (Scene, [QueryArgument]) throws(Problem) -> HTTPResponse
+    ) throws(Problem) -> HTTPResponse {
+        let id = try Self.heldID(in: request.path)
+        let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation)
+        var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": "public, max-age=\(held.holding.maxAgeSeconds)"]
+        if varies { headers["Vary"] = "Accept" }
+        if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: tag, exists: { held.holds(id) }) {
+            return HTTPResponse(status: 304, headers: headers)
+        }
+        if keeps, let kept = held.answer(tagged: tag) { return kept }
+        var response = try compute(held.scene(id).scene, request.query)
+        for field in headers { response.headers[field.name] = field.value }
+        if keeps { held.keep(response, tagged: tag) }
+        return response
+    }
+
+    /// The pointer of parameter `name` in the `POST` body whose scene is at `prefix`: `offset.<id>` at its section's
+    /// offset (`/offset.<id>` for an id no section has), any other at `/<name>`.
+    private static func pointer(of name: String, in scene: Scene, scene prefix: String) -> String {
+        guard name.hasPrefix("offset.") else { return "\(prefix)/\(name)" }
+        let index = scene.sections.firstIndex { "offset." + $0.id == name }
+        // RFC 6901: `~` and `/` in the id are escaped.
+        return index.map { "\(prefix)/sections/\($0)/offset" } ?? "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+
+    /// 422: a required parameter is missing.
+    private static func missing(_ name: String) -> Problem {
+        Problem.invalidRequest("required query parameter \"\(name)\" is missing", pointer: "/\(name)")
+    }
+
+    private var maxBytes: Int { service.limits.maxResponseBytes }
+}

@@ -1,0 +1,66 @@
+import MicroHTTP
+import ScrollFX
+
+/// Scenes by reference: `POST /v1/scenes` and `PUT /v1/scenes/{id}` hold a scene, `GET /v1/scenes/{id}` answers its
+/// canonical form, and `GET /v1/scenes/{id}/frame`, `/frames`, `/timeline`, `/snap`, `/locate` and `/preview` answer
+/// as their `POST`s do for the held scene with the query's members (``SceneQuery``).
+///
+/// Every `GET` answer carries a strong `ETag` (``EntityTag``) and `Cache-Control`; a request whose `If-None-Match`
+/// holds the tag answers 304 before any work. Compiled answers (timelines, previews) are kept by tag.
+struct HeldSceneHandlers: Sendable {
+    let service: SceneService
+    let held: HeldScenes
+
+    /// `POST /v1/scenes`: 201 when the scene was not held, 200 when it was; `Location` and `{"id"}` either way.
+    func post(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try stored(canonical(request))
+    }
+
+    /// `PUT /v1/scenes/{id}`: as `POST`, but 409 when the scene's id is not `{id}`.
+    func put(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        let scene = try canonical(request)
+        guard scene.id == Self.id(in: request.path) else {
+            throw Problem(title: "Conflict", status: 409, detail: "this scene's id is \(scene.id), not the one in the path; PUT it to /v1/scenes/\(scene.id)")
+        }
+        return stored(scene)
+    }
+
+    /// `GET /v1/scenes/{id}`: the canonical form, whose tag is its id and which never changes.
+    func scene(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        let id = try Self.heldID(in: request.path)
+        var headers: HTTPHeaders = ["ETag": EntityTag.scene(id), "Cache-Control": "public, max-age=31536000, immutable"]
+        if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: EntityTag.scene(id), exists: { held.holds(id) }) {
+            return HTTPResponse(status: 304, headers: headers)
+        }
+        let scene = try held.scene(id)
+        headers["Content-Type"] = "application/json"
+        return HTTPResponse(status: 200, headers: headers, body: scene.bytes)
+    }
+
+    /// The canonical form of the request's scene, validated as `POST /v1/frame` validates it.
+    private func canonical(_ request: HTTPRequest) throws(Problem) -> CanonicalScene {
+        try JSONCoding.requireJSON(request)
+        return CanonicalScene(validated: try service.scene(body: request.body))
+    }
+
+    /// 201 or 200 for a scene now held, with where it is.
+    private func stored(_ scene: CanonicalScene) -> HTTPResponse {
+        let created = held.hold(scene)
+        let body = Array(#"{"id":"\#(scene.id)"}"#.utf8)
+        return HTTPResponse(status: created ? 201 : 200, headers: ["Content-Type": "application/json", "Location": "/v1/scenes/\(scene.id)"], body: body)
+    }
+
+    /// The `{id}` segment of a path under `/v1/scenes/`.
+    static func id(in path: String) -> Substring {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3).first ?? ""
+    }
+
+    /// The `{id}` of `path`, or 404 when it cannot be one (64 lowercase hexadecimal digits).
+    static func heldID(in path: String) throws(Problem) -> String {
+        let id = id(in: path)
+        guard CanonicalScene.isID(id) else {
+            throw Problem(title: "Not Found", status: 404, detail: "a scene id is 64 lowercase hexadecimal digits (the SHA-256 of its canonical form)")
+        }
+        return String(id)
+    }
+}

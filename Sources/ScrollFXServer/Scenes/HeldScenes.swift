@@ -1,0 +1,53 @@
+import MicroHTTP
+import ScrollFX
+
+/// Scenes held in memory by id, least recently used out past `scenes.maxBytes`, and the compiled answers about
+/// them kept past `caching.maxAnswerBytes`: shared by every worker thread.
+public final class HeldScenes: Sendable {
+    /// The settings it holds scenes and answers to.
+    public let holding: SceneHolding
+    private let scenes: SharedCache<String, CanonicalScene>
+    private let answers: SharedCache<String, HTTPResponse>
+
+    /// An empty store.
+    public init(holding: SceneHolding = SceneHolding()) {
+        self.holding = holding
+        scenes = SharedCache(capacity: holding.maxSceneBytes)
+        answers = SharedCache(capacity: holding.maxAnswerBytes)
+    }
+
+    /// Holds `scene` (validated); true when it was not held before. A scene larger than the whole budget is answered
+    /// but not held: every later request for its id answers 404.
+    func hold(_ scene: CanonicalScene) -> Bool {
+        scenes.insertIfAbsent(scene, for: scene.id, cost: scene.heldBytes)
+    }
+
+    /// The scene held under `id`, or 404 `scene-not-held`.
+    func scene(_ id: String) throws(Problem) -> CanonicalScene {
+        guard let scene = scenes.value(for: id) else { throw Problem.sceneNotHeld(id) }
+        return scene
+    }
+
+    /// Whether `id` is held.
+    func holds(_ id: String) -> Bool { scenes.value(for: id) != nil }
+
+    /// The answer kept under `tag`, if any.
+    func answer(tagged tag: String) -> HTTPResponse? { answers.value(for: tag) }
+
+    /// Keeps `answer` under `tag`, at the cost of its body.
+    func keep(_ answer: HTTPResponse, tagged tag: String) {
+        answers.insert(answer, for: tag, cost: answer.body.count + tag.utf8.count + 256)
+    }
+
+    /// How many scenes are held and the bytes they take; likewise the kept answers.
+    public var usage: (scenes: (count: Int, bytes: Int), answers: (count: Int, bytes: Int)) { (scenes.usage, answers.usage) }
+}
+
+extension Problem {
+    /// 404: no scene is held under `id` (never sent, or dropped since).
+    static func sceneNotHeld(_ id: String) -> Problem {
+        Problem(type: "urn:scrollfx:problem:scene-not-held", title: "Scene Not Held", status: 404,
+                detail: "no scene is held under this id: it was never sent here, or it was dropped to make room; "
+                    + "send the scene again with PUT /v1/scenes/\(id) and repeat the request")
+    }
+}

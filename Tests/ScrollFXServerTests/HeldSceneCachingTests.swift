@@ -1,0 +1,81 @@
+import Foundation
+import MicroHTTP
+import ScrollFX
+@testable import ScrollFXServer
+import Testing
+
+/// Tags, 304s, kept answers and the query's 422s of answers about held scenes.
+@Suite("caching and queries of scenes by reference")
+struct HeldSceneCachingTests {
+    let router: Router
+    let held = HeldScenes()
+    let id: String
+
+    init() throws {
+        router = Router(service: SceneService(presets: SceneService.shippedPresets), held: held)
+        let response = router.respond(to: post("/v1/scenes", HeldSceneHandlersTests.scene))
+        id = try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String])["id"] ?? ""
+    }
+
+    func get(_ path: String, _ query: [(String, String?)] = [], _ headers: HTTPHeaders = [:]) -> HTTPResponse {
+        router.respond(to: HeldSceneHandlersTests.get("/v1/scenes/\(id)" + path, query, headers: headers))
+    }
+
+    @Test("If-None-Match holding the tag, in any list shape, answers 304 with the tag and no body; anything else answers")
+    func conditional() {
+        let answer = get("/frame", [("offset", "10")])
+        let tag = answer.headers["ETag"] ?? ""
+        for field in [tag, "W/" + tag, "\"x\", " + tag, "\"x\",\t W/\(tag) ", " * ", "\"a\",\(tag),\"b\"", "\(tag),,"] {
+            let revalidated = get("/frame", [("offset", "10")], ["If-None-Match": field])
+            #expect(revalidated.status == 304 && revalidated.body.isEmpty, "\(field)")
+            #expect(revalidated.headers["ETag"] == tag && revalidated.headers["Cache-Control"] == "public, max-age=86400")
+        }
+        for field in ["\"x\"", "", tag.dropLast() + "", "W/", "\(tag) junk", "\"a\"b", "**", tag.uppercased()] {
+            #expect(get("/frame", [("offset", "10")], ["If-None-Match": field]).status == 200, "\(field)")
+        }
+        // Empty list elements are allowed (RFC 9110 §5.6.1). Another query, representation or endpoint is another tag; the same is the same.
+        let tags = [get("/frame", [("offset", "10.0")]), get("/frame", [("offset", "11")]), get("/frames", [("offsets", "10")]),
+                    get("/timeline", [], ["Accept": "text/css"]), get("/timeline")].map { $0.headers["ETag"] }
+        #expect(Set(tags + [tag]).count == 6 && get("/frame", [("offset", "10")]).headers["ETag"] == tag)
+        // A canonical scene's tag is its id; `*` holds only a held scene.
+        #expect(get("", [], ["If-None-Match": "\"\(id)\""]).status == 304)
+        let other = HeldSceneHandlersTests.get("/v1/scenes/\(String(repeating: "1", count: 64))/frame", headers: ["If-None-Match": "*"])
+        #expect(router.respond(to: other).status == 404)
+    }
+
+    @Test("a timeline or preview is compiled once and then kept; HEAD answers GET's head")
+    func keptAnswers() {
+        let first = get("/timeline", [("tolerance", "0.5")], ["Accept": "text/html"])
+        #expect(held.usage.answers.count == 1)
+        let again = get("/timeline", [("tolerance", "0.5")], ["Accept": "text/html"])
+        #expect(again.body == first.body && held.usage.answers.count == 1 && first.headers["Vary"] == "Accept")
+        _ = get("/preview", [("offsets", "0,300")])
+        #expect(held.usage.answers.count == 2 && held.usage.answers.bytes > first.body.count)
+        let head = router.respond(to: HTTPRequest(method: "HEAD", path: "/v1/scenes/\(id)/frame", query: [QueryArgument("offset", "3")]))
+        #expect(head.status == 200 && head.headers["ETag"] == get("/frame", [("offset", "3")]).headers["ETag"])
+    }
+
+    @Test("a bad value, an unknown parameter or one given twice is 422 at the pointer its member has in the POST body")
+    func queryPointers() throws {
+        let cases: [(String, [(String, String?)], String)] = [
+            ("/frame", [("offset", "abc")], "/offset"), ("/frame", [("offset", "01")], "/offset"), ("/frame", [("offset", "+1")], "/offset"),
+            ("/frame", [("offset", ".5")], "/offset"), ("/frame", [("offset", "1.")], "/offset"), ("/frame", [("offset", "1e400")], "/offset"),
+            ("/frame", [("offset", nil)], "/offset"), ("/frame", [("offset", "1"), ("offset", "1")], "/offset"),
+            ("/frame", [("offset", "2e15")], "/offset"), ("/frame", [("offset.strip", "x")], "/sections/1/offset"),
+            ("/frame", [("offset.nope/a~b", "1")], "/offset.nope~1a~0b"), ("/frame", [("offsets", "1")], "/offsets"),
+            ("/frames", [("offsets", "0,,1")], "/offsets/1"), ("/frames", [], "/offsets"), ("/frames", [("offset", "1")], "/offset"),
+            ("/timeline", [("tolerance", "0")], "/tolerance"), ("/timeline", [("tracks", "some")], "/tracks"),
+            ("/timeline", [("held", "yes")], "/held"), ("/timeline", [("source", "cards")], "/source"),
+            ("/snap", [("offset", "x")], "/scene/offset"), ("/snap", [("velocity", "1e16")], "/velocity"),
+            ("/snap", [("deceleration", "slow")], "/deceleration"), ("/locate", [("item", "1")], "/section"),
+            ("/locate", [("section", "cards"), ("item", "1.5")], "/item"), ("/locate", [("section", "cards")], "/item"),
+            ("/preview", [("legend", "true")], "/legend"),
+        ]
+        for (path, query, pointer) in cases {
+            let response = get(path, query)
+            #expect(try response.status == 422 && problem(in: response).pointer == pointer, "\(path) \(query)")
+            #expect(response.headers["Cache-Control"] == "no-store")
+        }
+        #expect(get("/frame", [("offset", "-0.5e+2")]).status == 200)
+    }
+}
