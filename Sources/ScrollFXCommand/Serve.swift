@@ -59,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         let metrics = ServiceMetrics(registry: registry, readiness: readiness, requests: requests)
         let api = try HTTPServer(
             configuration: settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: log, onRefusal: requests.refused),
-            responder: Router(service: counted, readiness: readiness, logger: logger,
+            responder: Router(service: counted, held: HeldScenes(holding: settings.holding), readiness: readiness, logger: logger,
                               metrics: requests, exposition: settings.server.exposeMetrics ? metrics : nil, playground: settings.playground.enabled,
                               access: access, accessLine: accessLine)
         )

@@ -30,10 +30,11 @@ struct RequestBudgetTests {
         var transport = settings.server.httpConfiguration(maxBodyBytes: settings.limits.maxBodyBytes, log: { _ in })
         transport.threads = threads
         let admin = settings.admin.httpConfiguration(log: { _ in })
-        let worst = RequestBudget.serverBytes(limits: settings.limits.serviceLimits, transport: transport, admin: admin)
+        let worst = RequestBudget.serverBytes(limits: settings.limits.serviceLimits, transport: transport, admin: admin, holding: settings.holding)
         print("request budget: \(RequestBudget.worstCaseBytes(limits: settings.limits.serviceLimits, maxBodyBytes: settings.limits.maxBodyBytes) >> 20) MiB "
               + "a request, \(worst >> 20) MiB for \(threads) threads with \(transport.maxBufferedBytes >> 20) MiB of bodies being received and "
-              + "\(transport.connectionLimit) connections' buffers, and the admin listener's, against \(limit)")
+              + "\(transport.connectionLimit) connections' buffers, the admin listener's, and \((settings.holding.maxSceneBytes + settings.holding.maxAnswerBytes) >> 20) MiB "
+              + "of held scenes and kept answers, against \(limit)")
         #expect(threads >= 1 && worst <= limitBytes * 4 / 5, "\(worst >> 20) MiB against \(limit)")
     }
 

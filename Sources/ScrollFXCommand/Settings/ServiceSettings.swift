@@ -16,11 +16,14 @@ struct ServiceSettings: Equatable, Sendable {
     var cors: CORSSettings
     var auth: AuthSettings
     var rateLimit: RateLimitSettings
+    var scenes: SceneSettings
+    var caching: CachingSettings
 
     /// Every component, in the order they are read.
     static let components: [any SettingsComponent.Type] = [
         ServerSettings.self, AdminSettings.self, LimitSettings.self, ShutdownSettings.self, PresetSettings.self,
-        LogSettings.self, PlaygroundSettings.self, CORSSettings.self, AuthSettings.self, RateLimitSettings.self,
+        LogSettings.self, PlaygroundSettings.self, CORSSettings.self, AuthSettings.self, RateLimitSettings.self, SceneSettings.self,
+        CachingSettings.self,
     ]
 
     /// Every key by its absolute name (`server.port`), in the order they are read.
@@ -66,6 +69,8 @@ struct ServiceSettings: Equatable, Sendable {
         cors = try read()
         auth = try read()
         rateLimit = try read()
+        scenes = try read()
+        caching = try read()
         guard server.maxBufferedBytes >= limits.maxBodyBytes else {
             throw SettingsError(key: "server.maxBufferedBytes", reason: "is less than limits.maxBodyBytes (\(limits.maxBodyBytes)): no body of that size could be received")
         }

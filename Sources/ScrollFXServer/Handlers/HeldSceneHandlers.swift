@@ -50,9 +50,14 @@ struct HeldSceneHandlers: Sendable {
         return HTTPResponse(status: created ? 201 : 200, headers: ["Content-Type": "application/json", "Location": "/v1/scenes/\(scene.id)"], body: body)
     }
 
-    /// The `{id}` segment of a path under `/v1/scenes/`.
-    static func id(in path: String) -> Substring {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3).first ?? ""
+    /// The `{id}` segment of a path under `/v1/scenes/` (the routes' only parameter).
+    static func id(in path: String) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
+            let start = min(bytes.count, "/v1/scenes/".utf8.count)
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
     }
 
     /// The `{id}` of `path`, or 404 when it cannot be one (64 lowercase hexadecimal digits).
@@ -61,6 +66,6 @@ struct HeldSceneHandlers: Sendable {
         guard CanonicalScene.isID(id) else {
             throw Problem(title: "Not Found", status: 404, detail: "a scene id is 64 lowercase hexadecimal digits (the SHA-256 of its canonical form)")
         }
-        return String(id)
+        return id
     }
 }

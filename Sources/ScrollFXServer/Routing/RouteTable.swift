@@ -39,7 +39,7 @@ struct RouteTable: Endpoint {
     private let resources: [Resource]
     private let routes: [String: Int]
     /// The templates with an `{id}` segment: what comes before and after it, and the resource.
-    private let templates: [(prefix: String, suffix: String, index: Int)]
+    private let templates: [(prefix: [UInt8], suffix: [UInt8], index: Int)]
     private let serverAllow: String
     /// Answers CORS preflights.
     private let cors: CORSPolicy
@@ -56,7 +56,7 @@ struct RouteTable: Endpoint {
         templates = resources.indices.compactMap { index in
             guard let id = resources[index].template.firstRange(of: "{id}") else { return nil }
             let template = resources[index].template
-            return (String(template[..<id.lowerBound]), String(template[id.upperBound...]), index)
+            return (Array(template[..<id.lowerBound].utf8), Array(template[id.upperBound...].utf8), index)
         }
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.cors = cors
@@ -73,12 +73,15 @@ struct RouteTable: Endpoint {
 
     private func index(of path: String) -> Int? {
         if let index = routes[path] { return index }
-        for template in templates where path.hasPrefix(template.prefix) && path.hasSuffix(template.suffix) {
-            let length = path.utf8.count - template.prefix.utf8.count - template.suffix.utf8.count
-            let id = path.utf8.dropFirst(template.prefix.utf8.count).prefix(max(0, length))
-            if length > 0, !id.contains(UInt8(ascii: "/")) { return template.index }
+        // Compared as bytes: a path's segments are matched exactly, with no Unicode rules.
+        var path = path
+        return path.withUTF8 { bytes in
+            for template in templates where bytes.count > template.prefix.count && bytes.starts(with: template.prefix) {
+                let end = bytes[template.prefix.count...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+                if end > template.prefix.count, bytes[end...].elementsEqual(template.suffix) { return template.index }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether a `method` request to `path` reads a body: only the handler of a POST or PUT route does.

@@ -22,8 +22,9 @@ struct CanonicalScene: Sendable {
     }
 
     /// Whether `text` has the shape of an id: 64 lowercase hexadecimal digits.
-    static func isID(_ text: some StringProtocol) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    static func isID(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.count == 64 && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) } }
     }
 }
 

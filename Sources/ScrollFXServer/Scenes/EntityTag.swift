@@ -21,25 +21,42 @@ enum EntityTag {
     }
 
     /// Whether `field` (an `If-None-Match` value) holds `tag`, compared weakly (`W/"x"` holds `"x"`); `*` holds any
-    /// current answer (`exists`). A field that is not a list of entity tags holds nothing (it is ignored).
+    /// current answer (`exists`). A field that is not a list of entity tags holds nothing (it is ignored). Read byte
+    /// by byte: a tag is ASCII, and this runs before any other work of a conditional request.
     static func noneMatchHolds(_ field: String?, tag: String, exists: () -> Bool) -> Bool {
-        guard let field else { return false }
-        let isSpace = { (c: Character) in c == " " || c == "\t" }
-        var rest = field.drop(while: isSpace)
-        if rest.first == "*", rest.dropFirst().allSatisfy(isSpace) { return exists() }
-        var held = false
-        while !rest.isEmpty {
-            if rest.hasPrefix("W/") { rest = rest.dropFirst(2) }
-            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return false }
-            let opaque = rest[...close]
-            // Entity-tag characters: %x21 / %x23-7E / obs-text.
-            guard opaque.dropFirst().dropLast().utf8.allSatisfy({ $0 == 0x21 || $0 >= 0x23 && $0 != 0x7F }) else { return false }
-            if opaque == tag { held = true }
-            rest = rest[rest.index(after: close)...].drop(while: isSpace)
-            guard rest.isEmpty || rest.first == "," else { return false }
-            rest = rest.drop { $0 == "," || isSpace($0) }
+        guard var field else { return false }
+        var tag = tag
+        let (held, any) = field.withUTF8 { bytes in tag.withUTF8 { tag in holds(bytes, tag) } }
+        return held || (any && exists())
+    }
+
+    /// Whether the `If-None-Match` list in `bytes` holds `tag`, and whether it is `*`.
+    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ tag: UnsafeBufferPointer<UInt8>) -> (held: Bool, any: Bool) {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        var index = 0
+        func skip(_ skipped: (UInt8) -> Bool) { while index < bytes.count, skipped(bytes[index]) { index += 1 } }
+        skip(isSpace)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+            index += 1
+            skip(isSpace)
+            return (false, index == bytes.count)
         }
-        return held
+        var held = false
+        while index < bytes.count {
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "W"), bytes[index + 1] == UInt8(ascii: "/") { index += 2 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
+            let open = index
+            index += 1
+            // Entity-tag characters: %x21 / %x23-7E / obs-text.
+            skip { $0 == 0x21 || $0 >= 0x23 && $0 != 0x7F }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
+            index += 1
+            if bytes[open..<index].elementsEqual(tag) { held = true }
+            skip(isSpace)
+            guard index == bytes.count || bytes[index] == UInt8(ascii: ",") else { return (false, false) }
+            skip { $0 == UInt8(ascii: ",") || isSpace($0) }
+        }
+        return (held, false)
     }
 }
 

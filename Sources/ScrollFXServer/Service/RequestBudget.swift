@@ -31,10 +31,15 @@ public enum RequestBudget {
         return body.saturatingAdding(max(frames, timeline)).saturatingAdding(answer)
     }
 
-    /// The most a server may take: its own, a worst request on each of `transport`'s worker threads, and each
-    /// listener's (`transport`'s and the admin's) bodies being received and connections' buffers.
-    public static func serverBytes(limits: ServiceLimits, transport: HTTPServerConfiguration, admin: HTTPServerConfiguration) -> Int {
+    /// The most a server may take: its own, a worst request on each of `transport`'s worker threads, each listener's
+    /// (`transport`'s and the admin's) bodies being received and connections' buffers, and the held scenes and kept
+    /// answers of `holding`.
+    public static func serverBytes(
+        limits: ServiceLimits, transport: HTTPServerConfiguration, admin: HTTPServerConfiguration, holding: SceneHolding
+    ) -> Int {
         baselineBytes
+            .saturatingAdding(holding.maxSceneBytes)
+            .saturatingAdding(holding.maxAnswerBytes)
             .saturatingAdding(transport.threads.saturatingMultiplied(by: worstCaseBytes(limits: limits, maxBodyBytes: transport.maxBodyBytes)))
             .saturatingAdding(listenerBytes(transport))
             .saturatingAdding(listenerBytes(admin))
