@@ -5,27 +5,34 @@ import ScrollFX
 extension HeldSceneHandlers {
     /// `GET /v1/scenes/{id}/frame?offset=…&offset.<section id>=…`: `POST /v1/frame`.
     func frame(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try answer(request, endpoint: "frame") { scene, query throws(Problem) in
-            var scene = scene
+        try answer(request, endpoint: "frame") { canonical, query throws(Problem) in
+            var scene = canonical.scene
             let pointer = { (name: String) in Self.pointer(of: name, in: scene, scene: "") }
             let parameters = try SceneQuery(query, known: ["offset", "offset."], pointer: pointer)
+            var valid = true
             for name in parameters.names {
                 let value = try parameters.number(name, at: pointer(name))
                 if name == "offset" {
                     scene.offset = value ?? 0
+                    // The held scene is valid: so is it at any offset within the numbers' range.
+                    valid = valid && abs(scene.offset) <= sceneNumberLimit
                 } else if let index = scene.sections.firstIndex(where: { "offset." + $0.id == name }) {
                     scene.sections[index].offset = value ?? 0
+                    // A carousel's offset numbers its copies: the whole scene is checked again.
+                    valid = false
                 } else {
                     throw Problem.invalidRequest("no section of this scene has the id \"\(name.dropFirst(7))\"", pointer: pointer(name))
                 }
             }
-            return try JSONCoding.response(service.frame(of: scene), maxBytes: maxBytes)
+            let frame = valid ? try service.frame(ofValid: scene, laidOut: canonical.builder) : try service.frame(of: scene)
+            return try JSONCoding.response(frame, maxBytes: maxBytes)
         }
     }
 
     /// `GET /v1/scenes/{id}/frames?offsets=0,120,240`: `POST /v1/frames`.
     func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try answer(request, endpoint: "frames") { scene, query throws(Problem) in
+        try answer(request, endpoint: "frames") { canonical, query throws(Problem) in
+            let scene = canonical.scene
             let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
             let frames = FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets"))
             return try JSONCoding.response(service.frames(frames), maxBytes: maxBytes)
@@ -34,7 +41,8 @@ extension HeldSceneHandlers {
 
     /// `GET /v1/scenes/{id}/preview?offsets=…`: `POST /v1/preview`, kept once drawn.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try answer(request, endpoint: "preview", keeps: true) { scene, query throws(Problem) in
+        try answer(request, endpoint: "preview", keeps: true) { canonical, query throws(Problem) in
+            let scene = canonical.scene
             let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
             let preview = PreviewRequest(frames: FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets")))
             return try SceneHandlers.text(service.previewSVG(preview), as: SceneHandlers.previewType, policy: SceneHandlers.previewPolicy,
@@ -44,7 +52,8 @@ extension HeldSceneHandlers {
 
     /// `GET /v1/scenes/{id}/snap?target=…&velocity=…&deceleration=…&limit=…&offset=…`: `POST /v1/snap`.
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try answer(request, endpoint: "snap") { scene, query throws(Problem) in
+        try answer(request, endpoint: "snap") { canonical, query throws(Problem) in
+            let scene = canonical.scene
             let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
             let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"], pointer: pointer)
             var snap = SnapRequest(scene: scene, target: try parameters.text("target", at: "/target"))
@@ -60,7 +69,8 @@ extension HeldSceneHandlers {
 
     /// `GET /v1/scenes/{id}/locate?section=…&item=…&align=…&fraction=…&offset=…`: `POST /v1/locate`.
     func locate(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        try answer(request, endpoint: "locate") { scene, query throws(Problem) in
+        try answer(request, endpoint: "locate") { canonical, query throws(Problem) in
+            let scene = canonical.scene
             let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
             let parameters = try SceneQuery(query, known: ["section", "item", "align", "fraction", "offset"], pointer: pointer)
             guard let section = try parameters.text("section", at: "/section") else { throw Self.missing("section") }
@@ -77,7 +87,8 @@ extension HeldSceneHandlers {
     /// CSS or a page by `Accept`, kept once compiled.
     func timeline(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         guard let type = SceneHandlers.timelineType(request) else { throw SceneHandlers.notAcceptable }
-        return try answer(request, endpoint: "timeline", representation: type, varies: true, keeps: true) { scene, query throws(Problem) in
+        return try answer(request, endpoint: "timeline", representation: type, varies: true, keeps: true) { canonical, query throws(Problem) in
+            let scene = canonical.scene
             let parameters = try SceneQuery(query, known: ["source", "from", "to", "tolerance", "tracks", "held"]) { "/\($0)" }
             var timeline = TimelineRequest(scene: scene, source: try parameters.text("source", at: "/source"),
                                            from: try parameters.number("from", at: "/from"), to: try parameters.number("to", at: "/to"),
@@ -93,17 +104,17 @@ extension HeldSceneHandlers {
     /// kept answer when it `keeps` them.
     private func answer(
         _ request: HTTPRequest, endpoint: String, representation: String = "application/json", varies: Bool = false, keeps: Bool = false,
-        _ compute: (Scene, [QueryArgument]) throws(Problem) -> HTTPResponse
+        _ compute: (CanonicalScene, [QueryArgument]) throws(Problem) -> HTTPResponse
     ) throws(Problem) -> HTTPResponse {
         let id = try Self.heldID(in: request.path)
         let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation)
-        var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": "public, max-age=\(held.holding.maxAgeSeconds)"]
+        var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": held.cacheControl]
         if varies { headers["Vary"] = "Accept" }
         if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: tag, exists: { held.holds(id) }) {
             return HTTPResponse(status: 304, headers: headers)
         }
         if keeps, let kept = held.answer(tagged: tag) { return kept }
-        var response = try compute(held.scene(id).scene, request.query)
+        var response = try compute(held.scene(id), request.query)
         for field in headers { response.headers[field.name] = field.value }
         if keeps { held.keep(response, tagged: tag) }
         return response

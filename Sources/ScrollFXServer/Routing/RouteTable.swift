@@ -76,9 +76,15 @@ struct RouteTable: Endpoint {
         // Compared as bytes: a path's segments are matched exactly, with no Unicode rules.
         var path = path
         return path.withUTF8 { bytes in
-            for template in templates where bytes.count > template.prefix.count && bytes.starts(with: template.prefix) {
-                let end = bytes[template.prefix.count...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-                if end > template.prefix.count, bytes[end...].elementsEqual(template.suffix) { return template.index }
+            // Where the segment after a prefix ends, found once for the templates that share the prefix.
+            var scanned: (prefix: [UInt8], end: Int)?
+            for template in templates where bytes.count > template.prefix.count {
+                if scanned?.prefix != template.prefix {
+                    guard bytes.starts(with: template.prefix) else { continue }
+                    scanned = (template.prefix, bytes[template.prefix.count...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)
+                }
+                guard let end = scanned?.end, end > template.prefix.count else { continue }
+                if bytes.count - end == template.suffix.count, bytes[end...].elementsEqual(template.suffix) { return template.index }
             }
             return nil
         }

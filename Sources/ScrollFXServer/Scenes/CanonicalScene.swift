@@ -13,10 +13,13 @@ struct CanonicalScene: Sendable {
     let bytes: [UInt8]
     /// The canonical scene, at rest (offset 0), as every answer about the id reads it.
     let scene: Scene
+    /// Its layout, laid out once: a frame at any scene offset builds on it.
+    let builder: FrameBuilder
 
     /// The canonical form of `scene`, which must be validated with its presets resolved.
     init(validated scene: Scene) {
         self.scene = scene.canonical
+        builder = FrameBuilder(scene: self.scene)
         bytes = CanonicalJSONWriter.bytes(of: self.scene)
         id = APIKeys.hex(Array(SHA256.hash(data: bytes)))
     }
@@ -30,9 +33,10 @@ struct CanonicalScene: Sendable {
 
 extension CanonicalScene {
     /// What holding the scene takes: its canonical bytes and an estimate of the decoded scene (each value's inline size,
-    /// each array's and each longer string's storage).
+    /// each array's and each longer string's storage) and of its layout (about a section's size again per section).
     var heldBytes: Int {
         bytes.count + MemoryLayout<Scene>.stride + scene.sections.reduce(0) { $0 + Self.bytes(of: $1) }
+            + scene.sections.count * MemoryLayout<Section>.stride
     }
 
     private static let arrayHeader = 32

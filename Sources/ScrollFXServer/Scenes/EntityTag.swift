@@ -17,8 +17,13 @@ enum EntityTag {
             hash.add(argument.name)
             if let value = argument.value { hash.add(value) } else { hash.add(byte: 1) }
         }
-        return "\"\(id)-\(hash.hex)\""
+        var tag = Array("\"\(id)-".utf8)
+        for shift in stride(from: 60, through: 0, by: -4) { tag.append(Self.hexDigits[Int(truncatingIfNeeded: hash.state >> UInt64(shift) & 0xF)]) }
+        tag.append(UInt8(ascii: "\""))
+        return String(decoding: tag, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whether `field` (an `If-None-Match` value) holds `tag`, compared weakly (`W/"x"` holds `"x"`); `*` holds any
     /// current answer (`exists`). A field that is not a list of entity tags holds nothing (it is ignored). Read byte
@@ -62,7 +67,7 @@ enum EntityTag {
 
 /// FNV-1a, 64 bits, over parts each followed by a zero byte: the same on every replica and release of the platform.
 private struct FNV1a {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(byte: UInt8) {
         state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -71,10 +76,5 @@ private struct FNV1a {
     mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte: byte) }
         add(byte: 0)
-    }
-
-    var hex: String {
-        let digits = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

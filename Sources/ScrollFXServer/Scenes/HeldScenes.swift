@@ -6,12 +6,15 @@ import ScrollFX
 public final class HeldScenes: Sendable {
     /// The settings it holds scenes and answers to.
     public let holding: SceneHolding
+    /// `Cache-Control` of every answer about a held scene but the scene itself.
+    let cacheControl: String
     private let scenes: SharedCache<String, CanonicalScene>
     private let answers: SharedCache<String, HTTPResponse>
 
     /// An empty store.
     public init(holding: SceneHolding = SceneHolding()) {
         self.holding = holding
+        cacheControl = "public, max-age=\(holding.maxAgeSeconds)"
         scenes = SharedCache(capacity: holding.maxSceneBytes)
         answers = SharedCache(capacity: holding.maxAnswerBytes)
     }

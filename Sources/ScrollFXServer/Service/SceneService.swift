@@ -85,8 +85,13 @@ public struct SceneService: Sendable {
 
     /// The frame of `decoded` at its offset, once it is validated.
     public func frame(of decoded: Scene) throws(Problem) -> Frame {
-        let scene = try validated(decoded)
-        let builder = FrameBuilder(scene: scene)
+        try frame(ofValid: validated(decoded))
+    }
+
+    /// The frame of a validated scene at its offset, built on `laidOut` when it is the scene's layout at another
+    /// scene offset.
+    func frame(ofValid scene: Scene, laidOut: FrameBuilder? = nil) throws(Problem) -> Frame {
+        let builder = laidOut ?? FrameBuilder(scene: scene)
         try requireListing(builder.listingBound(offsets: [scene.offset], limit: listingLimit), of: scene)
         return build(builder, offset: scene.offset)
     }
