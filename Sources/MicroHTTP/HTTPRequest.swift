@@ -4,8 +4,8 @@ public struct HTTPRequest: Sendable {
     public var method: String
     /// The decoded path, without the query string.
     public var path: String
-    /// The query's arguments in the order sent, names and values percent-decoded (`+` stays `+`); a value is nil for an
-    /// argument without `=`.
+    /// The query's arguments in the order sent, names and values percent-decoded, `+` read as a space (as forms
+    /// encode one; a plus is `%2B`); a value is nil for an argument without `=`.
     public var query: [QueryArgument]
     /// The request header fields.
     public var headers: HTTPHeaders

@@ -15,6 +15,8 @@ private final class EchoResponder: HTTPResponder {
         headers.add(name: "X-Echo-Header", value: request.headers["x-probe"] ?? "-")
         headers.add(name: "X-Client-Address", value: request.clientAddress ?? "-")
         headers.add(name: "X-Worker", value: request.worker.map(String.init) ?? "-")
+        // Each argument as name=value (or the name alone), space-separated.
+        headers.add(name: "X-Query", value: request.query.isEmpty ? "-" : request.query.map { $0.name + ($0.value.map { "=" + $0 } ?? "") }.joined(separator: "|"))
         return HTTPResponse(status: 200, headers: headers, body: request.body)
     }
 }
@@ -47,6 +49,17 @@ struct HTTPServerTests {
         #expect(response.headers["x-echo-header"] == "hello")
         #expect(response.headers["x-client-address"] == "127.0.0.1")
         #expect(response.body.isEmpty)
+        await server.stop(gracePeriod: .zero)
+    }
+
+    @Test("the query's arguments arrive in order, percent-decoded, `+` a space (form encoding), repeated ones kept, a name alone without a value")
+    func queryArguments() async throws {
+        let (server, _) = try startServer()
+        let connection = try RawHTTPConnection(port: server.port)
+        let response = try connection.request("GET", "/v1/x?offset=1e%2B5&b&offset=2&c=%41+%7e&=empty&d=")
+        #expect(response.headers["x-path"] == "/v1/x")
+        #expect(response.headers["x-query"] == "offset=1e+5|b|offset=2|c=A ~|=empty|d=")
+        #expect(try connection.request("GET", "/v1/x").headers["x-query"] == "-")
         await server.stop(gracePeriod: .zero)
     }
 

@@ -58,6 +58,28 @@ struct PlaygroundPageTests {
         #expect(Router().respond(to: HTTPRequest(method: "GET", path: "/", headers: [:], body: [])).status == 404)
     }
 
+    @Test("compiled mode links its page by GET: the held scene's timeline page, byte for byte what POST /v1/timeline writes")
+    func shareLink() async throws {
+        let router = Router(service: SceneService(presets: SceneService.shippedPresets), playground: true)
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: router)
+        let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: [
+            "(async () => { await window.ready; await playground.select('looping-carousel'); await playground.setMode('compiled'); return playground.shareLink; })()",
+        ], timeoutSeconds: 120)
+        await server.stop(gracePeriod: .zero)
+        let link = try #require(values.first as? String)
+        let url = try #require(URLComponents(string: link))
+        let query = (url.queryItems ?? []).map { QueryArgument($0.name, $0.value) }
+        #expect(url.path.hasPrefix("/v1/scenes/") && url.path.hasSuffix("/timeline") && query.map(\.name) == ["source", "from", "to"], "\(link)")
+        let page = router.respond(to: HTTPRequest(method: "GET", path: url.path, query: query, headers: ["Accept": "text/html"]))
+        let scene = router.respond(to: HTTPRequest(method: "GET", path: String(url.path.dropLast("/timeline".count))))
+        let members = query.map { #""\#($0.name)": \#($0.name == "source" ? "\"\($0.value ?? "")\"" : $0.value ?? "")"# }
+        var posted = post("/v1/timeline", "{" + (members + [#""scene": "# + String(decoding: scene.body, as: UTF8.self)]).joined(separator: ", ") + "}")
+        posted.headers["Accept"] = "text/html"
+        let expected = router.respond(to: posted)
+        #expect(page.status == 200 && expected.status == 200 && page.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(page.body == expected.body)
+    }
+
     @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 2")
     func presetsInChromium() async throws {
         let service = SceneService(presets: SceneService.shippedPresets)
