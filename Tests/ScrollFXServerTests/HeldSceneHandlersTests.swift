@@ -69,6 +69,12 @@ struct HeldSceneHandlersTests {
             #expect(try response.status == 404 && problem(in: response).type == "about:blank", "\(malformed)")
         }
         #expect(router.respond(to: post("/v1/scenes", #"{"viewport": {"width": -1, "height": 1}, "sections": []}"#)).status == 422)
+        // A scene the store cannot hold at all, or whose canonical form could not be sent again, is refused, not 201.
+        let small = Router(service: SceneService(), held: HeldScenes(holding: SceneHolding(maxSceneBytes: 2_000, maxCanonicalBytes: 700)))
+        let refused = small.respond(to: post("/v1/scenes", Self.scene))
+        #expect(try refused.status == 422 && problem(in: refused).detail.contains("limits.maxBodyBytes"))
+        let tiny = Router(service: SceneService(), held: HeldScenes(holding: SceneHolding(maxSceneBytes: 2_000)))
+        #expect(try problem(in: tiny.respond(to: post("/v1/scenes", Self.scene))).detail.contains("scenes.maxBytes"))
         #expect(router.respond(to: Self.send("DELETE", "/v1/scenes/\(id)")).status == 405)
         #expect(router.respond(to: post("/v1/scenes/\(id)/frame", Self.scene)).status == 405)
     }

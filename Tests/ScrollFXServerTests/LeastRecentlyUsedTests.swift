@@ -62,7 +62,7 @@ struct LeastRecentlyUsedTests {
         for index in 0..<2_000 {
             let body = #"{"viewport": {"width": \#(300 + index), "height": 600}, "sections": [{"id": "s", "kind": "list", "count": 3, "itemSize": {"height": 50}}]}"#
             let scene = CanonicalScene(validated: try service.scene(body: Array(body.utf8)))
-            #expect(held.hold(scene))
+            #expect(try held.hold(scene))
             ids.append(scene.id)
             #expect(held.usage.scenes.bytes <= 200_000)
         }

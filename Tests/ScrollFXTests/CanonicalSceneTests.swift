@@ -33,7 +33,7 @@ struct CanonicalSceneTests {
         #expect(scene.scene.offset == 0)
     }
 
-    @Test("numbers in ECMAScript's form, a carousel's spacing and a progress map's range written in, presets resolved")
+    @Test("numbers in ECMAScript's form, a carousel's spacing written in, a progress map's absent range left out, presets resolved")
     func writtenDefaults() throws {
         let scene = try Self.canonical(#"""
             {"viewport": {"width": 1e2, "height": 0.0000001}, "sections": [
@@ -46,7 +46,8 @@ struct CanonicalSceneTests {
         #expect(text.contains(#""itemSize":{"height":125000000000000,"width":50}"#))
         #expect(text.contains(#""spacing":16"#) && !text.contains("preset"))
         #expect(text.contains(#""keyframes":[[0,0],[1,0,"ease-in"]]"#))
-        #expect(text.contains(#""inset":{"end":0,"start":0}"#) && text.contains(#""range":{"end":["cover",1],"start":["cover",0]}"#))
+        // `cover` 0 to 1 reads otherwise than no range for elements shorter than 1e-9 points: absent stays absent.
+        #expect(!text.contains(#""inset""#) && !text.contains(#""range""#))
         let preset = try #require(SceneService.shippedPresets["parallax-carousel"])
         #expect(scene.scene.sections[0].effects == (preset.effects ?? []) && scene.scene.sections[0].layers == (preset.layers ?? []))
     }
@@ -57,7 +58,7 @@ struct CanonicalSceneTests {
         await checkProperty(count: 200, input: zip(ScenePlan.generator, Gen.bool(0.5), Gen.int(in: 0...Int.max))) { plan, pinned, draw in
             let scene = try (pinned ? plan.stickyScene : plan.scene).validated()
             let canonical = CanonicalScene(validated: scene)
-            // The canonical form reads back as itself.
+            // The canonical form reads back as itself, and the scene held is the one it spells.
             #expect(try Self.canonical(String(decoding: canonical.bytes, as: UTF8.self)).bytes == canonical.bytes)
             var spelling = SceneSpelling(random: SeededGenerator(seed: seed ^ UInt64(draw)))
             for _ in 0..<10 {
@@ -65,6 +66,14 @@ struct CanonicalSceneTests {
                 #expect(try Self.canonical(text).id == canonical.id, "\(text)")
             }
         }
+    }
+
+    @Test("-0 and 0 are one scene, and the scene held is the one the canonical bytes spell, whichever was sent")
+    func negativeZero() throws {
+        let scene = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "a", "kind": "list", "count": 1, "itemSize": {"height": 100}, "cornerRadius": -0}]}"#
+        let negative = try Self.canonical(scene), positive = try Self.canonical(scene.replacingOccurrences(of: "-0", with: "0"))
+        #expect(negative.id == positive.id && negative.scene == positive.scene)
+        #expect(negative.scene.sections[0].cornerRadius.sign == .plus)
     }
 
     @Test("the canonical scene answers as the scene does: frames at five offsets and its whole timeline")

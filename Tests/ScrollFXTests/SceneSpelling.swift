@@ -42,10 +42,7 @@ struct SceneSpelling {
             case .string("distance"): return ["radius": .number(400), "opacity": .number(0), "scale": .number(0), "blur": .number(0), "space": .string("scrollView")]
             case .string("coverflow"): return ["angle": .number(50), "depth": .number(100), "spacing": .number(0)]
             case .string("map"):
-                return ["space": .string("scrollView"), "extrapolate": .string("clamp"), "easing": .string("linear"),
-                        "range": .object([.init(name: "start", value: .array([.string("cover"), .number(0)])),
-                                           .init(name: "end", value: .array([.string("cover"), .number(1)]))]),
-                        "inset": .object([.init(name: "start", value: .number(0)), .init(name: "end", value: .number(0))])]
+                return ["space": .string("scrollView"), "extrapolate": .string("clamp"), "easing": .string("linear")]
             default: return [:]
             }
         case .other: return [:]

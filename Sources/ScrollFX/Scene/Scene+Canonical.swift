@@ -1,8 +1,8 @@
 extension Scene {
     /// The scene as its canonical form writes it: a validated scene (presets resolved) with every default that hides
-    /// behind an absent member written in (a section's `spacing`, empty `effects` and `layers`, a `progress` map's
-    /// whole `cover` range and zero `inset`), the `preset` names dropped and the scroll offset at rest. Every spelling
-    /// of one scene has one canonical scene, and it answers every request as the scene does.
+    /// behind an absent member written in (a section's `spacing`, empty `effects` and `layers`), the `preset` names
+    /// dropped and the scroll offset at rest. Every spelling of one scene has one canonical scene, and it answers every
+    /// request as the scene does.
     public var canonical: Scene {
         var scene = self
         scene.offset = 0
@@ -37,19 +37,12 @@ extension Layer {
 }
 
 extension Effect {
-    /// The effect with the defaults its absent members stand for: an input range open at both ends is no range, a
-    /// `progress` map's range is `cover` 0 to 1 and its inset 0 unless given.
+    /// The effect with the defaults its absent members stand for: an input range open at both ends is no range. (A
+    /// `progress` map's absent `range` and `inset` stay absent: for elements shorter than 1e-9 points `cover` 0 to 1
+    /// reads otherwise.)
     var canonical: Effect {
-        switch self {
-        case .parallax(var effect):
-            if effect.range == InputRange(lower: nil, upper: nil) { effect.range = nil }
-            return .parallax(effect)
-        case .map(var effect) where effect.input == .progress:
-            effect.range = effect.range ?? ViewRange(.cover)
-            effect.inset = effect.inset ?? ViewInset()
-            return .map(effect)
-        default:
-            return self
-        }
+        guard case .parallax(var effect) = self, effect.range == InputRange(lower: nil, upper: nil) else { return self }
+        effect.range = nil
+        return .parallax(effect)
     }
 }

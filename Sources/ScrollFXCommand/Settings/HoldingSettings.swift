@@ -35,6 +35,7 @@ struct CachingSettings: SettingsComponent {
 extension ServiceSettings {
     /// How scenes are held and answers about them cached.
     var holding: SceneHolding {
-        SceneHolding(maxSceneBytes: scenes.maxBytes, maxAnswerBytes: caching.maxAnswerBytes, maxAgeSeconds: caching.maxAgeSeconds)
+        SceneHolding(maxSceneBytes: scenes.maxBytes, maxAnswerBytes: caching.maxAnswerBytes, maxAgeSeconds: caching.maxAgeSeconds,
+                     maxCanonicalBytes: limits.maxBodyBytes)
     }
 }

@@ -7,7 +7,16 @@ extension HeldSceneHandlers {
     func frame(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "frame") { canonical, query throws(Problem) in
             var scene = canonical.scene
-            let pointer = { (name: String) in Self.pointer(of: name, in: scene, scene: "") }
+            // Sections by id, looked up once a parameter names one (ids are unique in a valid scene).
+            var sections: [String: Int]?
+            let section = { (name: String) -> Int? in
+                guard let id = Self.sectionID(inOffset: name) else { return nil }
+                if sections == nil { sections = Dictionary(scene.sections.indices.map { (scene.sections[$0].id, $0) }) { first, _ in first } }
+                return sections?[id]
+            }
+            let pointer = { (name: String) in
+                name == "offset" ? "/offset" : section(name).map { "/sections/\($0)/offset" } ?? Self.pointer(name)
+            }
             let parameters = try SceneQuery(query, known: ["offset", "offset."], pointer: pointer)
             var valid = true
             for name in parameters.names {
@@ -16,12 +25,13 @@ extension HeldSceneHandlers {
                     scene.offset = value ?? 0
                     // The held scene is valid: so is it at any offset within the numbers' range.
                     valid = valid && abs(scene.offset) <= sceneNumberLimit
-                } else if let index = scene.sections.firstIndex(where: { "offset." + $0.id == name }) {
+                } else if let index = section(name) {
                     scene.sections[index].offset = value ?? 0
                     // A carousel's offset numbers its copies: the whole scene is checked again.
                     valid = false
                 } else {
-                    throw Problem.invalidRequest("no section of this scene has the id \"\(name.dropFirst(7))\"", pointer: pointer(name))
+                    let id = Self.sectionID(inOffset: name) ?? ""
+                    throw Problem.invalidRequest("no section of this scene has the id \"\(id)\"", pointer: pointer(name))
                 }
             }
             let frame = valid ? try service.frame(ofValid: scene, laidOut: canonical.builder) : try service.frame(of: scene)
@@ -33,7 +43,7 @@ extension HeldSceneHandlers {
     func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "frames") { canonical, query throws(Problem) in
             let scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
+            let parameters = try SceneQuery(query, known: ["offsets"], pointer: Self.pointer)
             let frames = FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets"))
             return try JSONCoding.response(service.frames(frames), maxBytes: maxBytes)
         }
@@ -43,7 +53,7 @@ extension HeldSceneHandlers {
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "preview", keeps: true) { canonical, query throws(Problem) in
             let scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"]) { "/\($0)" }
+            let parameters = try SceneQuery(query, known: ["offsets"], pointer: Self.pointer)
             let preview = PreviewRequest(frames: FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets")))
             return try SceneHandlers.text(service.previewSVG(preview), as: SceneHandlers.previewType, policy: SceneHandlers.previewPolicy,
                                           maxBytes: maxBytes)
@@ -54,7 +64,7 @@ extension HeldSceneHandlers {
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "snap") { canonical, query throws(Problem) in
             let scene = canonical.scene
-            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
+            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : Self.pointer(name) }
             let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"], pointer: pointer)
             var snap = SnapRequest(scene: scene, target: try parameters.text("target", at: "/target"))
             snap.scene.offset = try parameters.number("offset", at: "/scene/offset") ?? 0
@@ -71,7 +81,7 @@ extension HeldSceneHandlers {
     func locate(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "locate") { canonical, query throws(Problem) in
             let scene = canonical.scene
-            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : "/\(name)" }
+            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : Self.pointer(name) }
             let parameters = try SceneQuery(query, known: ["section", "item", "align", "fraction", "offset"], pointer: pointer)
             guard let section = try parameters.text("section", at: "/section") else { throw Self.missing("section") }
             guard let item = try parameters.integer("item", at: "/item") else { throw Self.missing("item") }
@@ -89,7 +99,7 @@ extension HeldSceneHandlers {
         guard let type = SceneHandlers.timelineType(request) else { throw SceneHandlers.notAcceptable }
         return try answer(request, endpoint: "timeline", representation: type, varies: true, keeps: true) { canonical, query throws(Problem) in
             let scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["source", "from", "to", "tolerance", "tracks", "held"]) { "/\($0)" }
+            let parameters = try SceneQuery(query, known: ["source", "from", "to", "tolerance", "tracks", "held"], pointer: Self.pointer)
             var timeline = TimelineRequest(scene: scene, source: try parameters.text("source", at: "/source"),
                                            from: try parameters.number("from", at: "/from"), to: try parameters.number("to", at: "/to"),
                                            tracks: try parameters.value("tracks", as: TimelineRequest.TrackMode.self, at: "/tracks") ?? .perItem)
@@ -110,23 +120,33 @@ extension HeldSceneHandlers {
         let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation)
         var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": held.cacheControl]
         if varies { headers["Vary"] = "Accept" }
-        if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: tag, exists: { held.holds(id) }) {
-            return HTTPResponse(status: 304, headers: headers)
+        // A tag is only ever given with a 200, so one the client holds names an answer that is one: 304 at once. `*`
+        // holds any current answer, which only computing tells (a query that is 422 has none).
+        let field = request.headers["If-None-Match"]
+        if EntityTag.noneMatchHolds(field, tag: tag, exists: { false }) { return HTTPResponse(status: 304, headers: headers) }
+        var response: HTTPResponse
+        if keeps, let kept = held.answer(tagged: tag) {
+            response = kept
+        } else {
+            response = try compute(held.scene(id), request.query)
+            for field in headers { response.headers[field.name] = field.value }
+            if keeps { held.keep(response, tagged: tag) }
         }
-        if keeps, let kept = held.answer(tagged: tag) { return kept }
-        var response = try compute(held.scene(id), request.query)
-        for field in headers { response.headers[field.name] = field.value }
-        if keeps { held.keep(response, tagged: tag) }
+        if EntityTag.noneMatchHolds(field, tag: tag, exists: { true }) { return HTTPResponse(status: 304, headers: headers) }
         return response
     }
 
-    /// The pointer of parameter `name` in the `POST` body whose scene is at `prefix`: `offset.<id>` at its section's
-    /// offset (`/offset.<id>` for an id no section has), any other at `/<name>`.
-    private static func pointer(of name: String, in scene: Scene, scene prefix: String) -> String {
-        guard name.hasPrefix("offset.") else { return "\(prefix)/\(name)" }
-        let index = scene.sections.firstIndex { "offset." + $0.id == name }
-        // RFC 6901: `~` and `/` in the id are escaped.
-        return index.map { "\(prefix)/sections/\($0)/offset" } ?? "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+    /// The section id of an `offset.<id>` parameter, compared as UTF-8 (an id may start with a combining mark); nil
+    /// for any other name.
+    static func sectionID(inOffset name: String) -> String? {
+        let prefix = "offset.".utf8
+        guard name.utf8.count > prefix.count, name.utf8.starts(with: prefix) else { return nil }
+        return String(name.utf8.dropFirst(prefix.count))
+    }
+
+    /// `/<name>`, with `~` and `/` escaped as RFC 6901 says.
+    static func pointer(_ name: String) -> String {
+        "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// 422: a required parameter is missing.

@@ -22,7 +22,7 @@ struct HeldSceneHandlers: Sendable {
         guard scene.id == Self.id(in: request.path) else {
             throw Problem(title: "Conflict", status: 409, detail: "this scene's id is \(scene.id), not the one in the path; PUT it to /v1/scenes/\(scene.id)")
         }
-        return stored(scene)
+        return try stored(scene)
     }
 
     /// `GET /v1/scenes/{id}`: the canonical form, whose tag is its id and which never changes.
@@ -44,8 +44,8 @@ struct HeldSceneHandlers: Sendable {
     }
 
     /// 201 or 200 for a scene now held, with where it is.
-    private func stored(_ scene: CanonicalScene) -> HTTPResponse {
-        let created = held.hold(scene)
+    private func stored(_ scene: CanonicalScene) throws(Problem) -> HTTPResponse {
+        let created = try held.hold(scene)
         let body = Array(#"{"id":"\#(scene.id)"}"#.utf8)
         return HTTPResponse(status: created ? 201 : 200, headers: ["Content-Type": "application/json", "Location": "/v1/scenes/\(scene.id)"], body: body)
     }

@@ -17,11 +17,15 @@ struct CanonicalScene: Sendable {
     let builder: FrameBuilder
 
     /// The canonical form of `scene`, which must be validated with its presets resolved.
+    ///
+    /// The scene held is the one the canonical bytes spell (read back from them): two spellings with one id answer
+    /// alike byte for byte, `-0` and `0` included, whichever was sent first.
     init(validated scene: Scene) {
-        self.scene = scene.canonical
-        builder = FrameBuilder(scene: self.scene)
-        bytes = CanonicalJSONWriter.bytes(of: self.scene)
+        let canonical = scene.canonical
+        bytes = CanonicalJSONWriter.bytes(of: canonical)
         id = APIKeys.hex(Array(SHA256.hash(data: bytes)))
+        self.scene = (try? JSONCoding.decode(Scene.self, from: bytes)) ?? canonical
+        builder = FrameBuilder(scene: self.scene)
     }
 
     /// Whether `text` has the shape of an id: 64 lowercase hexadecimal digits.
@@ -35,8 +39,10 @@ extension CanonicalScene {
     /// What holding the scene takes: its canonical bytes and an estimate of the decoded scene (each value's inline size,
     /// each array's and each longer string's storage) and of its layout (about a section's size again per section).
     var heldBytes: Int {
-        bytes.count + MemoryLayout<Scene>.stride + scene.sections.reduce(0) { $0 + Self.bytes(of: $1) }
-            + scene.sections.count * MemoryLayout<Section>.stride
+        // The scene twice (held, and in its layout), the layout's own arrays, and the store's entry (slot, index, key).
+        let decoded = MemoryLayout<Scene>.stride + scene.sections.reduce(0) { $0 + Self.bytes(of: $1) }
+        let items = scene.sections.reduce(0) { $0 + ($1.items?.count ?? 0) }
+        return bytes.count + 2 * decoded + scene.sections.count * MemoryLayout<Section>.stride + 32 * items + 512
     }
 
     private static let arrayHeader = 32

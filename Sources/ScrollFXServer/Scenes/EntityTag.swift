@@ -47,6 +47,8 @@ enum EntityTag {
             return (false, index == bytes.count)
         }
         var held = false
+        // Empty list elements are allowed anywhere (RFC 9110 §5.6.1.2).
+        skip { $0 == UInt8(ascii: ",") || isSpace($0) }
         while index < bytes.count {
             if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "W"), bytes[index + 1] == UInt8(ascii: "/") { index += 2 }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }

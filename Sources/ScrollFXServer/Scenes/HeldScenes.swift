@@ -19,10 +19,18 @@ public final class HeldScenes: Sendable {
         answers = SharedCache(capacity: holding.maxAnswerBytes)
     }
 
-    /// Holds `scene` (validated); true when it was not held before. A scene larger than the whole budget is answered
-    /// but not held: every later request for its id answers 404.
-    func hold(_ scene: CanonicalScene) -> Bool {
-        scenes.insertIfAbsent(scene, for: scene.id, cost: scene.heldBytes)
+    /// Holds `scene` (validated); true when it was not held before. A canonical form longer than a body may be (so
+    /// that it could not be PUT back), or a scene that alone takes more than the whole store, is refused with 422.
+    func hold(_ scene: CanonicalScene) throws(Problem) -> Bool {
+        guard scene.bytes.count <= holding.maxCanonicalBytes else {
+            throw Problem.invalidRequest("the scene's canonical form (its defaults written out) would take \(scene.bytes.count) bytes, more than "
+                + "a body may (\(holding.maxCanonicalBytes), limits.maxBodyBytes): it could not be sent again; send a smaller scene", pointer: "")
+        }
+        guard scene.heldBytes <= holding.maxSceneBytes else {
+            throw Problem.invalidRequest("holding the scene would take about \(scene.heldBytes) bytes, more than all held scenes may "
+                + "(\(holding.maxSceneBytes), scenes.maxBytes)", pointer: "")
+        }
+        return scenes.insertIfAbsent(scene, for: scene.id, cost: scene.heldBytes)
     }
 
     /// The scene held under `id`, or 404 `scene-not-held`.

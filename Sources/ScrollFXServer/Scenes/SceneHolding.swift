@@ -6,12 +6,16 @@ public struct SceneHolding: Hashable, Sendable {
     public var maxAnswerBytes: Int
     /// How long HTTP caches may keep an answer about a held scene (`caching.maxAgeSeconds`).
     public var maxAgeSeconds: Int
+    /// The longest canonical form a held scene may have: the body limit (`limits.maxBodyBytes`), so that a client can
+    /// always PUT it back.
+    public var maxCanonicalBytes: Int
 
     /// Creates the settings; the defaults are the embedded configuration's.
-    public init(maxSceneBytes: Int = 64 << 20, maxAnswerBytes: Int = 64 << 20, maxAgeSeconds: Int = 86_400) {
+    public init(maxSceneBytes: Int = 64 << 20, maxAnswerBytes: Int = 64 << 20, maxAgeSeconds: Int = 86_400, maxCanonicalBytes: Int = 1 << 20) {
         self.maxSceneBytes = maxSceneBytes
         self.maxAnswerBytes = maxAnswerBytes
         self.maxAgeSeconds = maxAgeSeconds
+        self.maxCanonicalBytes = maxCanonicalBytes
     }
 }
 

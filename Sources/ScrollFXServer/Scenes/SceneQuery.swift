@@ -12,7 +12,8 @@ struct SceneQuery {
     init(_ query: [QueryArgument], known: [String], pointer: (String) -> String) throws(Problem) {
         for argument in query {
             let name = argument.name
-            guard known.contains(where: { $0 == name || $0.hasSuffix(".") && name.hasPrefix($0) && name.count > $0.count }) else {
+            // Compared as UTF-8: a name's text after the `.` may start with a combining mark.
+            guard known.contains(where: { $0 == name || $0.hasSuffix(".") && name.utf8.starts(with: $0.utf8) && name.utf8.count > $0.utf8.count }) else {
                 let names = known.map { $0.hasSuffix(".") ? $0 + "<section id>" : $0 }.joined(separator: ", ")
                 throw Problem.invalidRequest("unknown query parameter \"\(name)\"; this endpoint takes \(names)", pointer: pointer(name))
             }

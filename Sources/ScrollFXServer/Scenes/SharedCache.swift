@@ -21,12 +21,11 @@ final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Holds `value` under `key` as ``insert(_:for:cost:)`` does, unless a value is held under it already (which is
-    /// then the most recently used); true when it was absent.
+    /// then the most recently used); true when it was absent and is now held.
     func insertIfAbsent(_ value: Value, for key: Key, cost: Int) -> Bool {
         state.withLock { cache in
             guard cache.value(for: key) == nil else { return false }
-            cache.insert(value, for: key, cost: cost)
-            return true
+            return cache.insert(value, for: key, cost: cost)
         }
     }
 
