@@ -67,7 +67,7 @@ let badInputs: [BadInput] = [
     BadInput(name: "PATCH on a GET route", request: BadInput.head("PATCH", "/healthz"), status: 405, headers: ["allow": "GET, HEAD, OPTIONS"]),
     BadInput(name: "OPTIONS on a POST route", request: BadInput.head("OPTIONS", "/v1/timeline"), status: 204, headers: ["allow": "POST, OPTIONS"]),
     BadInput(name: "OPTIONS on a GET route", request: BadInput.head("OPTIONS", "/v1/presets"), status: 204, headers: ["allow": "GET, HEAD, OPTIONS"]),
-    BadInput(name: "OPTIONS *", request: BadInput.head("OPTIONS", "*"), status: 204, headers: ["allow": "GET, HEAD, POST, OPTIONS"]),
+    BadInput(name: "OPTIONS *", request: BadInput.head("OPTIONS", "*"), status: 204, headers: ["allow": "GET, HEAD, POST, PUT, OPTIONS"]),
     BadInput(name: "QUERY on a POST route", request: BadInput.head("QUERY", "/v1/frame"), status: 405, headers: ["allow": "POST, OPTIONS"]),
     BadInput(name: "unknown method", request: BadInput.head("BREW", "/v1/frame"), status: 501),
     BadInput(name: "conflicting Content-Length", request: BadInput.head("POST", "/v1/frame", ["Content-Type: application/json", "Content-Length: 2", "Content-Length: 3"]) + "{}",

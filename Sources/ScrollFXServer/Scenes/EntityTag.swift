@@ -18,7 +18,7 @@ enum EntityTag {
             if let value = argument.value { hash.add(value) } else { hash.add(byte: 1) }
         }
         var tag = Array("\"\(id)-".utf8)
-        for shift in stride(from: 60, through: 0, by: -4) { tag.append(Self.hexDigits[Int(truncatingIfNeeded: hash.state >> UInt64(shift) & 0xF)]) }
+        for shift in stride(from: 60, through: 0, by: -4) { tag.append(Self.hexDigits[Int(truncatingIfNeeded: hash.state >> shift & 0xF)]) }
         tag.append(UInt8(ascii: "\""))
         return String(decoding: tag, as: UTF8.self)
     }
@@ -72,7 +72,7 @@ private struct FNV1a {
     private(set) var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(byte: UInt8) {
-        state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        state = (state ^ UInt64(truncatingIfNeeded: byte)) &* 0x0000_0100_0000_01B3
     }
 
     mutating func add(_ text: String) {
