@@ -68,6 +68,26 @@ struct CanonicalSceneTests {
         }
     }
 
+    @Test("ids with U+0600, a combining mark, ZWJ and < > & \" ' \\ in every id position: canonical JSON that parses back to them and keeps its id")
+    func idsInCanonicalJSON() throws {
+        let hostile = ["\u{600}<a>", "\u{301}&\"'", "x\u{200D}\\</script>", "\u{2028}\u{1F600}"]
+        let json = try JSONSerialization.data(withJSONObject: [
+            "viewport": ["width": 390, "height": 844],
+            "sections": hostile.enumerated().map { index, id in
+                ["id": id, "kind": "list", "itemSize": ["height": 100], "items": [["id": id]],
+                 "header": ["id": id, "size": ["height": 20]], "layers": [["id": id]]] as [String: Any]
+            },
+        ])
+        let canonical = try Self.canonical(String(decoding: json, as: UTF8.self))
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(canonical.bytes)) as? [String: Any])
+        let sections = try #require(parsed["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["id"] as? String } == hostile)
+        #expect(sections.map { (($0["layers"] as? [[String: Any]])?.first?["id"]) as? String } == hostile)
+        #expect(sections.map { (($0["items"] as? [[String: Any]])?.first?["id"]) as? String } == hostile)
+        #expect(sections.map { (($0["header"] as? [String: Any])?["id"]) as? String } == hostile)
+        #expect(try Self.canonical(String(decoding: canonical.bytes, as: UTF8.self)).id == canonical.id)
+    }
+
     @Test("-0 and 0 are one scene, and the scene held is the one the canonical bytes spell, whichever was sent")
     func negativeZero() throws {
         let scene = #"{"viewport": {"width": 390, "height": 844}, "sections": [{"id": "a", "kind": "list", "count": 1, "itemSize": {"height": 100}, "cornerRadius": -0}]}"#

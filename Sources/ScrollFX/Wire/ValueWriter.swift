@@ -24,8 +24,7 @@ public protocol ValueWriter: MemberList where Failure == Never {
 extension ValueWriter {
     @inlinable
     public mutating func required<Value: WireField>(_ name: StaticString, _ value: inout Value) {
-        self.name(name)
-        value.write(to: &self)
+        member(name, &value)
     }
 
     @inlinable
@@ -44,8 +43,7 @@ extension ValueWriter {
     @inlinable
     public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) {
         guard writesScrollState else { return }
-        self.name(name)
-        value.write(to: &self)
+        member(name, &value)
     }
 }
 

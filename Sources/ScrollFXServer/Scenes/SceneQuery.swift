@@ -6,6 +6,8 @@ import ScrollFX
 /// parameter or one given twice is refused with 422 at the pointer its member would have in the `POST` body.
 struct SceneQuery {
     private var arguments: [String: String?] = [:]
+    /// The names given, in the query's order: the first bad one is the one reported, every time.
+    private(set) var names: [String] = []
 
     /// The arguments of `query`, each of a name in `known` (or, for a name `known` lists ending in `.`, one that starts
     /// with it); `pointer` names a parameter's member in the `POST` body.
@@ -20,11 +22,10 @@ struct SceneQuery {
             guard arguments.updateValue(argument.value, forKey: name) == nil else {
                 throw Problem.invalidRequest("query parameter \"\(name)\" is given more than once", pointer: pointer(name))
             }
+            names.append(name)
         }
     }
 
-    /// The names given, in no order.
-    var names: Dictionary<String, String?>.Keys { arguments.keys }
 
     /// The text of parameter `name`, nil when it is not given; 422 at `pointer` when it has no value.
     func text(_ name: String, at pointer: String) throws(Problem) -> String? {
