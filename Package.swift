@@ -72,7 +72,7 @@ let package = Package(
             "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases", "TestSupport"]),
         .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "StrictJSON", "TestSupport", "EdgeCases"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [

@@ -2,6 +2,7 @@ import EdgeCases
 import Foundation
 @testable import StrictJSON
 import Testing
+import TestSupport
 
 /// One number in an array, written by `JSONWriter`.
 private struct Numbers: JSONWritable, Encodable {
@@ -74,57 +75,64 @@ struct JSONWriterTests {
     }
 
     @Test("shortest digits of our own: description's, byte for byte, on two million random doubles of every kind")
-    func shortestDigits() {
+    func shortestDigits() async throws {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SplitMix64(seed: seed)
-        var mismatches: [Double] = []
-        func check(_ value: Double) {
-            if value.isFinite, !writesAsDescription(value), mismatches.count < 10 { mismatches.append(value) }
-        }
-        for _ in 0..<400_000 {
-            // Every bit pattern (every exponent, subnormals included), ordinary magnitudes, fractions, powers of two
-            // (whose lower neighbour is nearer), and the smallest subnormals.
-            check(Double(bitPattern: generator.next()))
-            check(Double.random(in: -1e7...1e7, using: &generator))
-            check(Double.random(in: 0..<1, using: &generator) * Double(sign: .plus, exponent: Int.random(in: -30...60, using: &generator), significand: 1))
-            check(Double(sign: .plus, exponent: Int.random(in: -1074...1023, using: &generator), significand: 1))
-            check(Double(bitPattern: generator.next() % 1_000_000))
-        }
-        for edge in [Double.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, 3 * .leastNonzeroMagnitude, .leastNormalMagnitude,
-                     Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, 9_007_199_254_740_992, 9_007_199_254_740_992.nextUp,
-                     9_007_199_254_740_992.nextDown, 4_503_599_627_370_496, 1e23, 2.2250738585072014e-308, 0.0001, 0.0001.nextDown] {
-            check(edge)
-            check(-edge)
+        // Seconds of work without a suspension: on a thread of its own, not one of the pool's two.
+        let mismatches = try await onThreadOfItsOwn { () -> [Double] in
+            var generator = SplitMix64(seed: seed)
+            var mismatches: [Double] = []
+            func check(_ value: Double) {
+                if value.isFinite, !writesAsDescription(value), mismatches.count < 10 { mismatches.append(value) }
+            }
+            for _ in 0..<400_000 {
+                // Every bit pattern (every exponent, subnormals included), ordinary magnitudes, fractions, powers of two
+                // (whose lower neighbour is nearer), and the smallest subnormals.
+                check(Double(bitPattern: generator.next()))
+                check(Double.random(in: -1e7...1e7, using: &generator))
+                check(Double.random(in: 0..<1, using: &generator) * Double(sign: .plus, exponent: Int.random(in: -30...60, using: &generator), significand: 1))
+                check(Double(sign: .plus, exponent: Int.random(in: -1074...1023, using: &generator), significand: 1))
+                check(Double(bitPattern: generator.next() % 1_000_000))
+            }
+            for edge in [Double.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, 3 * .leastNonzeroMagnitude, .leastNormalMagnitude,
+                         Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, 9_007_199_254_740_992, 9_007_199_254_740_992.nextUp,
+                         9_007_199_254_740_992.nextDown, 4_503_599_627_370_496, 1e23, 2.2250738585072014e-308, 0.0001, 0.0001.nextDown] {
+                check(edge)
+                check(-edge)
+            }
+            return mismatches
         }
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
     }
 
     @Test("decimals of one to three places, found without Schubfach, are description's, and their neighbours still are")
-    func shortDecimals() {
+    func shortDecimals() async throws {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SplitMix64(seed: seed)
-        var mismatches: [Double] = []
-        func check(_ value: Double) {
-            if !writesAsDescription(value), mismatches.count < 10 { mismatches.append(value) }
-        }
-        var shortcutMisses: [Double] = []
-        for (places, scale) in [(1, 10.0), (2, 100.0), (3, 1000.0)] {
-            // Every decimal up to 200 units, then any up to 2^40 (where the shortcut stops) and beyond it.
-            for digits in 1...200_000 {
-                let value = Double(digits) / scale
-                check(value)
-                // A decimal of exactly this many places (its last digit not 0) takes the shortcut, with its own digits.
-                if digits % 10 != 0, JSONWriter.shortDecimal(value).map({ $0 == (UInt64(digits), places) }) != true,
-                   shortcutMisses.count < 10 { shortcutMisses.append(value) }
+        let (mismatches, shortcutMisses) = try await onThreadOfItsOwn { () -> ([Double], [Double]) in
+            var generator = SplitMix64(seed: seed)
+            var mismatches: [Double] = []
+            func check(_ value: Double) {
+                if !writesAsDescription(value), mismatches.count < 10 { mismatches.append(value) }
             }
-            for _ in 0..<100_000 {
-                let value = Double(UInt64.random(in: 1...(1 << 52), using: &generator)) / scale
-                for neighbour in [value, value.nextUp, value.nextDown, -value] { check(neighbour) }
+            var shortcutMisses: [Double] = []
+            for (places, scale) in [(1, 10.0), (2, 100.0), (3, 1000.0)] {
+                // Every decimal up to 200 units, then any up to 2^40 (where the shortcut stops) and beyond it.
+                for digits in 1...200_000 {
+                    let value = Double(digits) / scale
+                    check(value)
+                    // A decimal of exactly this many places (its last digit not 0) takes the shortcut, with its own digits.
+                    if digits % 10 != 0, JSONWriter.shortDecimal(value).map({ $0 == (UInt64(digits), places) }) != true,
+                       shortcutMisses.count < 10 { shortcutMisses.append(value) }
+                }
+                for _ in 0..<100_000 {
+                    let value = Double(UInt64.random(in: 1...(1 << 52), using: &generator)) / scale
+                    for neighbour in [value, value.nextUp, value.nextDown, -value] { check(neighbour) }
+                }
             }
-        }
-        for edge in [0x1p40, 0x1p40.nextDown, 0x1p40 - 0.5, 0x1p40 - 0.125, 0x1p40 - 0.001, 0.001, 0.0015, 0.0005, 0.0001] {
-            check(edge)
-            check(-edge)
+            for edge in [0x1p40, 0x1p40.nextDown, 0x1p40 - 0.5, 0x1p40 - 0.125, 0x1p40 - 0.001, 0.001, 0.0015, 0.0005, 0.0001] {
+                check(edge)
+                check(-edge)
+            }
+            return (mismatches, shortcutMisses)
         }
         #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.map { "\($0)" })")
         #expect(shortcutMisses.isEmpty, "\(shortcutMisses)")
