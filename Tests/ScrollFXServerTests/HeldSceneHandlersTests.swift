@@ -68,6 +68,21 @@ struct HeldSceneHandlersTests {
             let response = router.respond(to: Self.get("/v1/scenes/\(malformed)/frame"))
             #expect(try response.status == 404 && problem(in: response).type == "about:blank", "\(malformed)")
         }
+        // Each byte is read, at every place of each eight: the neighbours of 0-9 and a-f are not digits.
+        for place in [0, 7, 8, 31, 56, 63] {
+            for character in ["/", ":", "`", "g", "G", "@", "A", "F", " ", "\u{7F}", "\u{B0}"] {
+                var digits = Array(repeating: "f", count: 64)
+                digits[place] = character
+                let response = router.respond(to: Self.get("/v1/scenes/\(digits.joined())/frame"))
+                #expect(try response.status == 404 && problem(in: response).type == "about:blank", "\(place) \(character)")
+            }
+            for digit in ["0", "9", "a", "f"] {
+                var digits = Array(repeating: "5", count: 64)
+                digits[place] = digit
+                let response = router.respond(to: Self.get("/v1/scenes/\(digits.joined())/frame"))
+                #expect(try response.status == 404 && problem(in: response).type == "urn:scrollfx:problem:scene-not-held", "\(place) \(digit)")
+            }
+        }
         #expect(router.respond(to: post("/v1/scenes", #"{"viewport": {"width": -1, "height": 1}, "sections": []}"#)).status == 422)
         // A scene the store cannot hold at all, or whose canonical form could not be sent again, is refused, not 201.
         let small = Router(service: SceneService(), held: HeldScenes(holding: SceneHolding(maxSceneBytes: 2_000, maxCanonicalBytes: 700)))

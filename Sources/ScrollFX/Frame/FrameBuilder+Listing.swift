@@ -10,17 +10,16 @@ extension FrameBuilder {
     /// Once either passes its `limit`, the count stops there (it is then above the limit, not the bound), so that
     /// refusing a request takes no more work than the limit allows.
     public func listingBound(offsets: [Double], limit: (items: Int, elements: Int) = (.max, .max)) -> (items: Int, elements: Int) {
-        let perItem = layout.placements.map { 1 + Self.layerCount($0.section.layers ?? []) }
-        // A section's header is one more element, with its layers, whenever it may be listed.
-        let perHeader = layout.placements.map { $0.section.header.map { 1 + Self.layerCount($0.layers ?? []) } ?? 0 }
         var (items, elements) = (0, 0)
         for offset in offsets {
             elements = elements.saturatingAdding(1 + layout.placements.count)
             let container = sceneContainer(offset: offset)
-            for (index, placement) in layout.placements.enumerated() {
-                let listed = candidates(placement, in: itemSpace(placement, scene: container)).count
+            // By index: a placement is read where it lies, not copied out with its section's arrays.
+            for index in layout.placements.indices {
+                let listed = candidates(layout.placements[index], in: itemSpace(layout.placements[index], scene: container)).count
+                let weights = listingWeights[index]
                 items = items.saturatingAdding(listed)
-                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: perItem[index])).saturatingAdding(perHeader[index])
+                elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weights.item)).saturatingAdding(weights.header)
                 if items > limit.items || elements > limit.elements { return (items, elements) }
             }
         }

@@ -6,6 +6,9 @@ public struct FrameBuilder: Sendable {
     let scene: Scene
     let layout: SceneLayout
     let viewportRect: Rect
+    /// Per section, the elements a listed item adds (itself and its layers at every depth) and those its header adds
+    /// whenever it may be listed: what ``listingBound(offsets:limit:)`` multiplies, counted once.
+    let listingWeights: [(item: Int, header: Int)]
     /// Whether answers leave out what only a frame shows (visible rects, layer clips, cover warnings): a timeline
     /// reads frames and transforms alone.
     var geometryOnly = false
@@ -15,6 +18,11 @@ public struct FrameBuilder: Sendable {
         self.scene = scene
         self.layout = SceneLayout(scene: scene)
         self.viewportRect = Rect(origin: .zero, size: scene.viewport.size)
+        let placements = layout.placements
+        listingWeights = placements.indices.map { index in
+            let section = placements[index].section
+            return (1 + Self.layerCount(section.layers ?? []), section.header.map { 1 + Self.layerCount($0.layers ?? []) } ?? 0)
+        }
     }
 
     /// The frame at `offset` (the scene's own offset when nil); the layout is shared between calls.

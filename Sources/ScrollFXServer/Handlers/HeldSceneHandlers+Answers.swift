@@ -128,7 +128,7 @@ extension HeldSceneHandlers {
         if keeps, let kept = held.answer(tagged: tag) {
             response = kept
         } else {
-            response = try compute(held.scene(id), request.query)
+            response = try compute(held.scene(String(id)), request.query)
             for field in headers { response.headers[field.name] = field.value }
             if keeps { held.keep(response, tagged: tag) }
         }

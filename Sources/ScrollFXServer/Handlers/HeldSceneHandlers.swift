@@ -27,7 +27,7 @@ struct HeldSceneHandlers: Sendable {
 
     /// `GET /v1/scenes/{id}`: the canonical form, whose tag is its id and which never changes.
     func scene(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        let id = try Self.heldID(in: request.path)
+        let id = String(try Self.heldID(in: request.path))
         var headers: HTTPHeaders = ["ETag": EntityTag.scene(id), "Cache-Control": "public, max-age=31536000, immutable"]
         if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: EntityTag.scene(id), exists: { held.holds(id) }) {
             return HTTPResponse(status: 304, headers: headers)
@@ -60,12 +60,20 @@ struct HeldSceneHandlers: Sendable {
         }
     }
 
-    /// The `{id}` of `path`, or 404 when it cannot be one (64 lowercase hexadecimal digits).
-    static func heldID(in path: String) throws(Problem) -> String {
-        let id = id(in: path)
-        guard CanonicalScene.isID(id) else {
+    /// The `{id}` of `path`, or 404 when it cannot be one (64 lowercase hexadecimal digits): a part of the path, not a
+    /// copy (a conditional request may need no other).
+    static func heldID(in path: String) throws(Problem) -> Substring {
+        var path = path
+        // The segment ends at the 64th byte after the prefix when it is an id: only that much is read.
+        let start = "/v1/scenes/".utf8.count, end = start + 64
+        let isID = path.withUTF8 { bytes in
+            bytes.count >= end && (end == bytes.count || bytes[end] == UInt8(ascii: "/"))
+                && CanonicalScene.isID(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        guard isID else {
             throw Problem(title: "Not Found", status: 404, detail: "a scene id is 64 lowercase hexadecimal digits (the SHA-256 of its canonical form)")
         }
-        return id
+        let utf8 = path.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
     }
 }

@@ -38,8 +38,10 @@ struct RouteTable: Endpoint {
 
     private let resources: [Resource]
     private let routes: [String: Int]
-    /// The templates with an `{id}` segment: what comes before and after it, and the resource.
-    private let templates: [(prefix: [UInt8], suffix: [UInt8], index: Int)]
+    /// Whether some path of `routes` has a length (in bytes): a path of no such length is not hashed to be looked up.
+    private let routeLengths: [Bool]
+    /// The templates with an `{id}` segment, by what comes before it: what comes after it, and the resource.
+    private let templates: [(prefix: [UInt8], suffixes: [(suffix: [UInt8], index: Int)])]
     private let serverAllow: String
     /// Answers CORS preflights.
     private let cors: CORSPolicy
@@ -53,11 +55,21 @@ struct RouteTable: Endpoint {
         }
         self.resources = resources
         self.routes = Dictionary(uniqueKeysWithValues: resources.indices.map { (resources[$0].template, $0) })
-        templates = resources.indices.compactMap { index in
-            guard let id = resources[index].template.firstRange(of: "{id}") else { return nil }
+        var lengths = [Bool](repeating: false, count: (resources.map(\.template.utf8.count).max() ?? 0) + 1)
+        for resource in resources { lengths[resource.template.utf8.count] = true }
+        routeLengths = lengths
+        var templates: [(prefix: [UInt8], suffixes: [(suffix: [UInt8], index: Int)])] = []
+        for index in resources.indices {
             let template = resources[index].template
-            return (Array(template[..<id.lowerBound].utf8), Array(template[id.upperBound...].utf8), index)
+            guard let id = template.firstRange(of: "{id}") else { continue }
+            let (prefix, suffix) = (Array(template[..<id.lowerBound].utf8), Array(template[id.upperBound...].utf8))
+            if let group = templates.firstIndex(where: { $0.prefix == prefix }) {
+                templates[group].suffixes.append((suffix, index))
+            } else {
+                templates.append((prefix, [(suffix, index)]))
+            }
         }
+        self.templates = templates
         serverAllow = Self.allow(Set(routes.map(\.0)))
         self.cors = cors
     }
@@ -72,22 +84,36 @@ struct RouteTable: Endpoint {
     }
 
     private func index(of path: String) -> Int? {
-        if let index = routes[path] { return index }
+        let length = path.utf8.count
+        if length < routeLengths.count, routeLengths[length], let index = routes[path] { return index }
         // Compared as bytes: a path's segments are matched exactly, with no Unicode rules.
         var path = path
         return path.withUTF8 { bytes in
-            // Where the segment after a prefix ends, found once for the templates that share the prefix.
-            var scanned: (prefix: [UInt8], end: Int)?
-            for template in templates where bytes.count > template.prefix.count {
-                if scanned?.prefix != template.prefix {
-                    guard bytes.starts(with: template.prefix) else { continue }
-                    scanned = (template.prefix, bytes[template.prefix.count...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count)
+            for (prefix, suffixes) in templates where bytes.count > prefix.count && bytes.starts(with: prefix) {
+                // Where the segment after the prefix ends, found once for the templates that share the prefix.
+                let end = Self.firstSlash(in: bytes, from: prefix.count)
+                guard end > prefix.count else { continue }
+                for (suffix, index) in suffixes where bytes.count - end == suffix.count && bytes[end...].elementsEqual(suffix) {
+                    return index
                 }
-                guard let end = scanned?.end, end > template.prefix.count else { continue }
-                if bytes.count - end == template.suffix.count, bytes[end...].elementsEqual(template.suffix) { return template.index }
             }
             return nil
         }
+    }
+
+    /// Where the first `/` at or after `start` is in `bytes`, or their count: eight bytes at a time (an `{id}` is long).
+    private static func firstSlash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let (low, high, slashes): (UInt64, UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080, 0x2F2F_2F2F_2F2F_2F2F)
+        var index = start
+        while index &+ 8 <= bytes.count, let base = bytes.baseAddress {
+            // A byte of `word` is 0 where the path has a `/`; the lowest flagged byte is the first such.
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian ^ slashes
+            let zeros = (word &- low) & ~word & high
+            if zeros != 0 { return index &+ zeros.trailingZeroBitCount / 8 }
+            index &+= 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index &+= 1 }
+        return index
     }
 
     /// Whether a `method` request to `path` reads a body: only the handler of a POST or PUT route does.

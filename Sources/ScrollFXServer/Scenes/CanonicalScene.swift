@@ -28,10 +28,19 @@ struct CanonicalScene: Sendable {
         builder = FrameBuilder(scene: self.scene)
     }
 
-    /// Whether `text` has the shape of an id: 64 lowercase hexadecimal digits.
-    static func isID(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.count == 64 && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) } }
+    /// Whether `bytes` have the shape of an id: 64 lowercase hexadecimal digits.
+    static func isID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 64, let start = bytes.baseAddress else { return false }
+        // Eight bytes at a time: every byte ASCII, and from `0` to `9` or from `a` to `f`.
+        let (low, high): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+        /// The high bit of each byte of `word` (all ASCII) that is at least `byte`.
+        func atLeast(_ byte: UInt64, _ word: UInt64) -> UInt64 { ((word | high) &- byte &* low) & high }
+        for offset in stride(from: 0, to: 64, by: 8) {
+            let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self).littleEndian
+            let digits = atLeast(0x30, word) & ~atLeast(0x3A, word), letters = atLeast(0x61, word) & ~atLeast(0x67, word)
+            guard word & high == 0, digits | letters == high else { return false }
+        }
+        return true
     }
 }
 

@@ -10,20 +10,30 @@ enum EntityTag {
     static func scene(_ id: String) -> String { "\"\(id)\"" }
 
     /// The tag of `endpoint`'s answer about scene `id` to `query`, as `representation`.
-    static func answer(id: String, endpoint: String, query: [QueryArgument], representation: String) -> String {
+    static func answer(id: Substring, endpoint: String, query: [QueryArgument], representation: String) -> String {
         var hash = FNV1a()
-        for part in [ServiceRelease.version, endpoint, representation] { hash.add(part) }
+        hash.add(ServiceRelease.version)
+        hash.add(endpoint)
+        hash.add(representation)
         for argument in query {
             hash.add(argument.name)
             if let value = argument.value { hash.add(value) } else { hash.add(byte: 1) }
         }
-        var tag = Array("\"\(id)-".utf8)
-        for shift in stride(from: 60, through: 0, by: -4) { tag.append(Self.hexDigits[Int(truncatingIfNeeded: hash.state >> shift & 0xF)]) }
-        tag.append(UInt8(ascii: "\""))
-        return String(decoding: tag, as: UTF8.self)
+        let state = hash.state
+        // `"<id>-<16 hexadecimal digits>"`, written in place.
+        let idCount = id.utf8.count
+        return String(unsafeUninitializedCapacity: idCount + 20) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            _ = buffer[1...].initialize(fromContentsOf: id.utf8)
+            buffer[idCount + 1] = UInt8(ascii: "-")
+            for digit in 0..<16 {
+                let nibble = Int(truncatingIfNeeded: state >> UInt64(truncatingIfNeeded: 60 - 4 * digit) & 0xF)
+                buffer[idCount + 2 + digit] = nibble < 10 ? UInt8(truncatingIfNeeded: 0x30 + nibble) : UInt8(truncatingIfNeeded: 0x57 + nibble)
+            }
+            buffer[idCount + 18] = UInt8(ascii: "\"")
+            return idCount + 19
+        }
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whether `field` (an `If-None-Match` value) holds `tag`, compared weakly (`W/"x"` holds `"x"`); `*` holds any
     /// current answer (`exists`). A field that is not a list of entity tags holds nothing (it is ignored). Read byte
@@ -37,33 +47,51 @@ enum EntityTag {
 
     /// Whether the `If-None-Match` list in `bytes` holds `tag`, and whether it is `*`.
     private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ tag: UnsafeBufferPointer<UInt8>) -> (held: Bool, any: Bool) {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let count = bytes.count
+        // The commonest field, the tag as it was given, at once.
+        if count == tag.count, equal(bytes, tag) { return (true, false) }
         var index = 0
-        func skip(_ skipped: (UInt8) -> Bool) { while index < bytes.count, skipped(bytes[index]) { index += 1 } }
-        skip(isSpace)
-        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
-            index += 1
-            skip(isSpace)
-            return (false, index == bytes.count)
+        while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+        if index < count, bytes[index] == UInt8(ascii: "*") {
+            index &+= 1
+            while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+            return (false, index == count)
         }
         var held = false
         // Empty list elements are allowed anywhere (RFC 9110 §5.6.1.2).
-        skip { $0 == UInt8(ascii: ",") || isSpace($0) }
-        while index < bytes.count {
-            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "W"), bytes[index + 1] == UInt8(ascii: "/") { index += 2 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
+        while index < count, bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+        while index < count {
+            if index &+ 1 < count, bytes[index] == UInt8(ascii: "W"), bytes[index &+ 1] == UInt8(ascii: "/") { index &+= 2 }
+            guard index < count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
             let open = index
-            index += 1
+            index &+= 1
             // Entity-tag characters: %x21 / %x23-7E / obs-text.
-            skip { $0 == 0x21 || $0 >= 0x23 && $0 != 0x7F }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
-            index += 1
-            if bytes[open..<index].elementsEqual(tag) { held = true }
-            skip(isSpace)
-            guard index == bytes.count || bytes[index] == UInt8(ascii: ",") else { return (false, false) }
-            skip { $0 == UInt8(ascii: ",") || isSpace($0) }
+            while index < count, bytes[index] == 0x21 || bytes[index] >= 0x23 && bytes[index] != 0x7F { index &+= 1 }
+            guard index < count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
+            index &+= 1
+            if !held, index &- open == tag.count { held = equal(UnsafeBufferPointer(rebasing: bytes[open..<index]), tag) }
+            while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+            guard index == count || bytes[index] == UInt8(ascii: ",") else { return (false, false) }
+            while index < count, bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
         }
         return (held, false)
+    }
+
+    /// Whether `a` and `b`, of one length, hold the same bytes: compared eight at a time.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = b.count
+        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+        var index = 0
+        while index &+ 8 <= count {
+            let left = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
+            guard left == UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) else { return false }
+            index &+= 8
+        }
+        while index < count {
+            guard a[index] == b[index] else { return false }
+            index &+= 1
+        }
+        return true
     }
 }
 
@@ -76,7 +104,10 @@ private struct FNV1a {
     }
 
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte: byte) }
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { add(byte: byte) }
+        }
         add(byte: 0)
     }
 }
