@@ -117,12 +117,12 @@ extension HeldSceneHandlers {
         _ compute: (CanonicalScene, [QueryArgument]) throws(Problem) -> HTTPResponse
     ) throws(Problem) -> HTTPResponse {
         let id = try Self.heldID(in: request.path)
-        let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation)
+        let field = request.headers["If-None-Match"]
+        let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation, field: field)
         var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": held.cacheControl]
         if varies { headers["Vary"] = "Accept" }
         // A tag is only ever given with a 200, so one the client holds names an answer that is one: 304 at once. `*`
         // holds any current answer, which only computing tells (a query that is 422 has none).
-        let field = request.headers["If-None-Match"]
         if EntityTag.noneMatchHolds(field, tag: tag, exists: { false }) { return HTTPResponse(status: 304, headers: headers) }
         var response: HTTPResponse
         if keeps, let kept = held.answer(tagged: tag) {

@@ -9,29 +9,32 @@ enum EntityTag {
     /// The tag of the canonical scene `id`: its bytes never change.
     static func scene(_ id: String) -> String { "\"\(id)\"" }
 
-    /// The tag of `endpoint`'s answer about scene `id` to `query`, as `representation`.
-    static func answer(id: Substring, endpoint: String, query: [QueryArgument], representation: String) -> String {
-        var hash = FNV1a()
+    /// The tag of `endpoint`'s answer about scene `id` to `query`, as `representation`; `field` itself when it is
+    /// exactly that tag (the commonest `If-None-Match`), so that a 304 makes no string of its own.
+    static func answer(id: Substring, endpoint: String, query: [QueryArgument], representation: String, field: String? = nil) -> String {
+        var hash = TagHash()
         hash.add(ServiceRelease.version)
         hash.add(endpoint)
         hash.add(representation)
         for argument in query {
             hash.add(argument.name)
-            if let value = argument.value { hash.add(value) } else { hash.add(byte: 1) }
+            if let value = argument.value { hash.add(value) } else { hash.add(nil) }
         }
         let state = hash.state
-        // `"<id>-<16 hexadecimal digits>"`, written in place.
-        let idCount = id.utf8.count
-        return String(unsafeUninitializedCapacity: idCount + 20) { buffer in
+        // `"<id>-<16 hexadecimal digits>"`.
+        let count = id.utf8.count + 19
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             buffer[0] = UInt8(ascii: "\"")
             _ = buffer[1...].initialize(fromContentsOf: id.utf8)
-            buffer[idCount + 1] = UInt8(ascii: "-")
+            buffer[count - 18] = UInt8(ascii: "-")
             for digit in 0..<16 {
                 let nibble = Int(truncatingIfNeeded: state >> UInt64(truncatingIfNeeded: 60 - 4 * digit) & 0xF)
-                buffer[idCount + 2 + digit] = nibble < 10 ? UInt8(truncatingIfNeeded: 0x30 + nibble) : UInt8(truncatingIfNeeded: 0x57 + nibble)
+                buffer[count - 17 + digit] = nibble < 10 ? UInt8(truncatingIfNeeded: 0x30 + nibble) : UInt8(truncatingIfNeeded: 0x57 + nibble)
             }
-            buffer[idCount + 18] = UInt8(ascii: "\"")
-            return idCount + 19
+            buffer[count - 1] = UInt8(ascii: "\"")
+            let tag = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            if var field, field.utf8.count == count, field.withUTF8({ equal($0, tag) }) { return field }
+            return String(decoding: tag, as: UTF8.self)
         }
     }
 
@@ -95,19 +98,34 @@ enum EntityTag {
     }
 }
 
-/// FNV-1a, 64 bits, over parts each followed by a zero byte: the same on every replica and release of the platform.
-private struct FNV1a {
-    private(set) var state: UInt64 = 0xcbf2_9ce4_8422_2325
+/// A 64-bit hash of parts, eight bytes at a time (each part's length mixed in after it, so that no two lists of parts
+/// run together alike): the same on every replica and release of the platform, the bytes read as little-endian.
+private struct TagHash {
+    private(set) var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    mutating func add(byte: UInt8) {
-        state = (state ^ UInt64(truncatingIfNeeded: byte)) &* 0x0000_0100_0000_01B3
+    private mutating func mix(_ word: UInt64) {
+        state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        state ^= state >> 32
     }
 
-    mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes { add(byte: byte) }
+    /// Adds `text`, or a part that is absent (distinct from every text, the empty one included).
+    mutating func add(_ text: String?) {
+        guard var text else {
+            mix(0xFFFF_FFFF_FFFF_FFFF)
+            return
         }
-        add(byte: 0)
+        text.withUTF8 { bytes in
+            var index = 0
+            if let base = bytes.baseAddress {
+                while index &+ 8 <= bytes.count {
+                    mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+                    index &+= 8
+                }
+            }
+            var tail: UInt64 = 0
+            for (shift, byte) in bytes[index...].enumerated() { tail |= UInt64(truncatingIfNeeded: byte) << UInt64(truncatingIfNeeded: 8 * shift) }
+            mix(tail)
+            mix(UInt64(truncatingIfNeeded: bytes.count))
+        }
     }
 }
