@@ -31,6 +31,22 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         }
     }
 
+    /// The values of the fields named `name` (case-insensitive) as one list, joined by `, ` as RFC 9110 §5.3 combines
+    /// field lines; nil when there is none. One field's value is given as it is, with no copy.
+    public func combined(_ name: String) -> String? {
+        var combined: String?
+        for field in fields where field.name.equalsIgnoringASCIICase(name) {
+            // Appended in place: linear in the head, however many lines it has.
+            if combined == nil {
+                combined = field.value
+            } else {
+                combined?.append(", ")
+                combined?.append(field.value)
+            }
+        }
+        return combined
+    }
+
     /// Every value of the fields named `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
         fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)

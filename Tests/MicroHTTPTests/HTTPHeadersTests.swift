@@ -27,4 +27,13 @@ struct HTTPHeadersTests {
         headers["x-a"] = nil
         #expect(headers["X-A"] == nil && headers.count == 1)
     }
+
+    @Test("field lines of one name combine into one list, in order, as RFC 9110 §5.3 says; one line is given as it is")
+    func combining() {
+        var headers: HTTPHeaders = ["If-None-Match": "\"a\"", "X-A": "1"]
+        #expect(headers.combined("if-none-match") == "\"a\"" && headers.combined("X-B") == nil)
+        headers.add(name: "IF-NONE-MATCH", value: "W/\"b\"")
+        headers.add(name: "If-None-Match", value: "")
+        #expect(headers.combined("If-None-Match") == "\"a\", W/\"b\", ")
+    }
 }

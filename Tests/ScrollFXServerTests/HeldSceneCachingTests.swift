@@ -59,6 +59,29 @@ struct HeldSceneCachingTests {
         #expect(head.status == 200 && head.headers["ETag"] == get("/frame", [("offset", "3")]).headers["ETag"])
     }
 
+    @Test("a kept answer is found by its whole request, never by its tag alone, which two queries could share")
+    func keptByRequest() throws {
+        let query = [("tolerance", "0.5")]
+        let tag = try #require(get("/timeline", query).headers["ETag"])
+        let answer = get("/timeline", query).body
+        // Another store, where a request that shares the tag (a hash a client could aim at) left its answer under it.
+        let other = HeldScenes()
+        let router = Router(service: SceneService(presets: SceneService.shippedPresets), held: other)
+        _ = router.respond(to: post("/v1/scenes", HeldSceneHandlersTests.scene))
+        other.keep(HTTPResponse(status: 200, body: Array("another query's answer".utf8)), for: tag)
+        let response = router.respond(to: HeldSceneHandlersTests.get("/v1/scenes/\(id)/timeline", query))
+        #expect(response.body == answer && response.headers["ETag"] == tag)
+    }
+
+    @Test("If-None-Match on two field lines is one list: a tag on the second line answers 304")
+    func noneMatchLines() throws {
+        let tag = try #require(get("/frame", [("offset", "10")]).headers["ETag"])
+        var headers: HTTPHeaders = ["If-None-Match": "\"other\""]
+        headers.add(name: "if-none-match", value: tag)
+        #expect(get("/frame", [("offset", "10")], headers).status == 304)
+        #expect(get("", [], headers.adding("If-None-Match", "\"\(id)\"")).status == 304)
+    }
+
     @Test("a bad value, an unknown parameter or one given twice is 422 at the pointer its member has in the POST body")
     func queryPointers() throws {
         let cases: [(String, [(String, String?)], String)] = [
@@ -95,5 +118,14 @@ struct HeldSceneCachingTests {
         let many = router.respond(to: HeldSceneHandlersTests.get("/v1/scenes/\(id)/frame", (0..<300).map { ("offset.c\($0)", "1") }))
         print("300 section offsets over 2,001 sections: \(ContinuousClock.now - start) (debug build)")
         #expect(many.status == 200)
+    }
+}
+
+private extension HTTPHeaders {
+    /// These fields and one more.
+    func adding(_ name: String, _ value: String) -> HTTPHeaders {
+        var headers = self
+        headers.add(name: name, value: value)
+        return headers
     }
 }

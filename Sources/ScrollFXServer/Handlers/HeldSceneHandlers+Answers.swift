@@ -117,20 +117,22 @@ extension HeldSceneHandlers {
         _ compute: (CanonicalScene, [QueryArgument]) throws(Problem) -> HTTPResponse
     ) throws(Problem) -> HTTPResponse {
         let id = try Self.heldID(in: request.path)
-        let field = request.headers["If-None-Match"]
+        let field = request.headers.combined("If-None-Match")
         let tag = EntityTag.answer(id: id, endpoint: endpoint, query: request.query, representation: representation, field: field)
         var headers: HTTPHeaders = ["ETag": tag, "Cache-Control": held.cacheControl]
         if varies { headers["Vary"] = "Accept" }
         // A tag is only ever given with a 200, so one the client holds names an answer that is one: 304 at once. `*`
         // holds any current answer, which only computing tells (a query that is 422 has none).
         if EntityTag.noneMatchHolds(field, tag: tag, exists: { false }) { return HTTPResponse(status: 304, headers: headers) }
+        // Kept by the request itself, never by its tag: a tag is a short hash, which a client could make two queries share.
+        let key = keeps ? EntityTag.answerKey(id: id, endpoint: endpoint, query: request.query, representation: representation) : nil
         var response: HTTPResponse
-        if keeps, let kept = held.answer(tagged: tag) {
+        if let key, let kept = held.answer(for: key) {
             response = kept
         } else {
             response = try compute(held.scene(String(id)), request.query)
             for field in headers { response.headers[field.name] = field.value }
-            if keeps { held.keep(response, tagged: tag) }
+            if let key { held.keep(response, for: key) }
         }
         if EntityTag.noneMatchHolds(field, tag: tag, exists: { true }) { return HTTPResponse(status: 304, headers: headers) }
         return response

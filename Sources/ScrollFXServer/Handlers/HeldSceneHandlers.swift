@@ -6,7 +6,8 @@ import ScrollFX
 /// as their `POST`s do for the held scene with the query's members (``SceneQuery``).
 ///
 /// Every `GET` answer carries a strong `ETag` (``EntityTag``) and `Cache-Control`; a request whose `If-None-Match`
-/// holds the tag answers 304 before any work. Compiled answers (timelines, previews) are kept by tag.
+/// holds the tag answers 304 before any work. Compiled answers (timelines, previews) are kept by their whole request
+/// (``EntityTag/answerKey(id:endpoint:query:representation:)``), never by the tag alone.
 struct HeldSceneHandlers: Sendable {
     let service: SceneService
     let held: HeldScenes
@@ -29,7 +30,7 @@ struct HeldSceneHandlers: Sendable {
     func scene(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         let id = String(try Self.heldID(in: request.path))
         var headers: HTTPHeaders = ["ETag": EntityTag.scene(id), "Cache-Control": "public, max-age=31536000, immutable"]
-        if EntityTag.noneMatchHolds(request.headers["If-None-Match"], tag: EntityTag.scene(id), exists: { held.holds(id) }) {
+        if EntityTag.noneMatchHolds(request.headers.combined("If-None-Match"), tag: EntityTag.scene(id), exists: { held.holds(id) }) {
             return HTTPResponse(status: 304, headers: headers)
         }
         let scene = try held.scene(id)

@@ -38,6 +38,18 @@ enum EntityTag {
         }
     }
 
+    /// What a kept answer is found by: every part its tag hashes (but the release, which a process has one of), each
+    /// after its length, so that no two requests' keys are alike unless their answers are.
+    static func answerKey(id: Substring, endpoint: String, query: [QueryArgument], representation: String) -> String {
+        var key = ""
+        for part in [String(id), endpoint, representation] { key += "\(part.utf8.count):\(part)" }
+        for argument in query {
+            key += "\(argument.name.utf8.count):\(argument.name)"
+            key += argument.value.map { "\($0.utf8.count):\($0)" } ?? "-"
+        }
+        return key
+    }
+
     /// Whether `field` (an `If-None-Match` value) holds `tag`, compared weakly (`W/"x"` holds `"x"`); `*` holds any
     /// current answer (`exists`). A field that is not a list of entity tags holds nothing (it is ignored). Read byte
     /// by byte: a tag is ASCII, and this runs before any other work of a conditional request.

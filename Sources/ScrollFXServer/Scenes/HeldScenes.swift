@@ -42,12 +42,12 @@ public final class HeldScenes: Sendable {
     /// Whether `id` is held.
     func holds(_ id: String) -> Bool { scenes.value(for: id) != nil }
 
-    /// The answer kept under `tag`, if any.
-    func answer(tagged tag: String) -> HTTPResponse? { answers.value(for: tag) }
+    /// The answer kept under `key` (``EntityTag/answerKey(id:endpoint:query:representation:)``), if any.
+    func answer(for key: String) -> HTTPResponse? { answers.value(for: key) }
 
-    /// Keeps `answer` under `tag`, at the cost of its body.
-    func keep(_ answer: HTTPResponse, tagged tag: String) {
-        answers.insert(answer, for: tag, cost: answer.body.count + tag.utf8.count + 256)
+    /// Keeps `answer` under `key`, at the cost of its body and its key.
+    func keep(_ answer: HTTPResponse, for key: String) {
+        answers.insert(answer, for: key, cost: answer.body.count + key.utf8.count + 256)
     }
 
     /// How many scenes are held and the bytes they take; likewise the kept answers.
