@@ -71,6 +71,11 @@ struct HeldSceneCachingTests {
         other.keep(HTTPResponse(status: 200, body: Array("another query's answer".utf8)), for: tag)
         let response = router.respond(to: HeldSceneHandlersTests.get("/v1/scenes/\(id)/timeline", query))
         #expect(response.body == answer && response.headers["ETag"] == tag)
+        // Keys tell apart what runs together: split points, an absent value from an empty one or a dash, lengths in names.
+        let queries: [[(String, String?)]] = [[("a", "bc")], [("ab", "c")], [("a", nil)], [("a", "")], [("a", "-")], [("1:a", nil)],
+                                              [("a", nil), ("1:a", nil)], [("a", "1:a")], []]
+        let keys = queries.map { EntityTag.answerKey(id: "x", endpoint: "timeline", query: $0.map { QueryArgument($0.0, $0.1) }, representation: "r") }
+        #expect(Set(keys).count == queries.count)
     }
 
     @Test("If-None-Match on two field lines is one list: a tag on the second line answers 304")

@@ -39,15 +39,33 @@ enum EntityTag {
     }
 
     /// What a kept answer is found by: every part its tag hashes (but the release, which a process has one of), each
-    /// after its length, so that no two requests' keys are alike unless their answers are.
+    /// after its length and a colon (an absent value is `-`), so that no two requests' keys are alike unless their
+    /// answers are.
     static func answerKey(id: Substring, endpoint: String, query: [QueryArgument], representation: String) -> String {
-        var key = ""
-        for part in [String(id), endpoint, representation] { key += "\(part.utf8.count):\(part)" }
-        for argument in query {
-            key += "\(argument.name.utf8.count):\(argument.name)"
-            key += argument.value.map { "\($0.utf8.count):\($0)" } ?? "-"
+        var key: [UInt8] = []
+        key.reserveCapacity(128 + id.utf8.count + query.reduce(0) { $0 + 48 + $1.name.utf8.count + ($1.value?.utf8.count ?? 0) })
+        func add(length: Int) {
+            if length >= 10 { add(length: length / 10) }
+            key.append(UInt8(truncatingIfNeeded: 0x30 + length % 10))
         }
-        return key
+        func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            add(length: bytes.count)
+            key.append(UInt8(ascii: ":"))
+            key.append(contentsOf: bytes)
+        }
+        func add(_ text: String?) {
+            guard var text else { return key.append(UInt8(ascii: "-")) }
+            text.withUTF8 { add($0) }
+        }
+        var id = id
+        id.withUTF8 { add($0) }
+        add(endpoint)
+        add(representation)
+        for argument in query {
+            add(argument.name)
+            add(argument.value)
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// Whether `field` (an `If-None-Match` value) holds `tag`, compared weakly (`W/"x"` holds `"x"`); `*` holds any
