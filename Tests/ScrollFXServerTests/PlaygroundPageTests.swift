@@ -60,19 +60,46 @@ struct PlaygroundPageTests {
 
     @Test("compiled mode links its page by GET: the held scene's timeline page, byte for byte what POST /v1/timeline writes")
     func shareLink() async throws {
+        try await checkShareLink("await playground.select('looping-carousel');", source: "featured")
+    }
+
+    @Test("a carousel id with U+0600, a combining mark, ZWJ and < > & \" ' reaches the link's query whole, scalar by scalar")
+    func shareLinkOfHostileID() async throws {
+        let hostile = "\u{600}<b>\u{301}&\"'\u{200D}x"
+        let source = String(decoding: try JSONEncoder().encode(hostile), as: UTF8.self)
+        // The carousel renamed in the editor, and chosen as the source as its menu would.
+        try await checkShareLink("""
+            await playground.select('looping-carousel');
+            const editor = document.getElementById('editor'), menu = document.getElementById('source');
+            const scene = JSON.parse(editor.value);
+            scene.sections.find(s => s.kind === 'carousel').id = \(source);
+            editor.value = JSON.stringify(scene);
+            menu.append(Object.assign(document.createElement('option'), { value: \(source) }));
+            menu.value = \(source);
+            menu.dispatchEvent(new Event('change'));
+            """, source: hostile)
+    }
+
+    /// Runs `setup` in the playground in Chromium, switches to compiled mode and checks its link: a `GET` of the held
+    /// scene's timeline page, from the carousel `source`, answering what `POST /v1/timeline` does.
+    private func checkShareLink(_ setup: String, source: String) async throws {
         let router = Router(service: SceneService(presets: SceneService.shippedPresets), playground: true)
         let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: router)
         let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: [
-            "(async () => { await window.ready; await playground.select('looping-carousel'); await playground.setMode('compiled'); return playground.shareLink; })()",
+            "(async () => { await window.ready; \(setup) await playground.setMode('compiled'); return playground.shareLink; })()",
         ], timeoutSeconds: 120)
         await server.stop(gracePeriod: .zero)
         let link = try #require(values.first as? String)
         let url = try #require(URLComponents(string: link))
         let query = (url.queryItems ?? []).map { QueryArgument($0.name, $0.value) }
         #expect(url.path.hasPrefix("/v1/scenes/") && url.path.hasSuffix("/timeline") && query.map(\.name) == ["source", "from", "to"], "\(link)")
+        #expect(query.first?.value?.unicodeScalars.elementsEqual(source.unicodeScalars) == true, "\(link)")
         let page = router.respond(to: HTTPRequest(method: "GET", path: url.path, query: query, headers: ["Accept": "text/html"]))
         let scene = router.respond(to: HTTPRequest(method: "GET", path: String(url.path.dropLast("/timeline".count))))
-        let members = query.map { #""\#($0.name)": \#($0.name == "source" ? "\"\($0.value ?? "")\"" : $0.value ?? "")"# }
+        let members = try query.map { argument in
+            let value = argument.name == "source" ? String(decoding: try JSONEncoder().encode(argument.value ?? ""), as: UTF8.self) : argument.value ?? ""
+            return #""\#(argument.name)": \#(value)"#
+        }
         var posted = post("/v1/timeline", "{" + (members + [#""scene": "# + String(decoding: scene.body, as: UTF8.self)]).joined(separator: ", ") + "}")
         posted.headers["Accept"] = "text/html"
         let expected = router.respond(to: posted)

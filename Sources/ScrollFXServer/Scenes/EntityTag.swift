@@ -13,13 +13,7 @@ enum EntityTag {
     /// exactly that tag (the commonest `If-None-Match`), so that a 304 makes no string of its own.
     static func answer(id: Substring, endpoint: String, query: [QueryArgument], representation: String, field: String? = nil) -> String {
         var hash = TagHash()
-        hash.add(ServiceRelease.version)
-        hash.add(endpoint)
-        hash.add(representation)
-        for argument in query {
-            hash.add(argument.name)
-            if let value = argument.value { hash.add(value) } else { hash.add(nil) }
-        }
+        parts(endpoint: endpoint, query: query, representation: representation) { hash.add($0) }
         let state = hash.state
         // `"<id>-<16 hexadecimal digits>"`.
         let count = id.utf8.count + 19
@@ -38,9 +32,20 @@ enum EntityTag {
         }
     }
 
-    /// What a kept answer is found by: every part its tag hashes (but the release, which a process has one of), each
-    /// after its length and a colon (an absent value is `-`), so that no two requests' keys are alike unless their
-    /// answers are.
+    /// What an answer depends on but its scene's id, in order: the release, the endpoint, the representation, and each
+    /// argument's name and value (nil when it has none).
+    private static func parts(endpoint: String, query: [QueryArgument], representation: String, _ body: (String?) -> Void) {
+        body(ServiceRelease.version)
+        body(endpoint)
+        body(representation)
+        for argument in query {
+            body(argument.name)
+            body(argument.value)
+        }
+    }
+
+    /// What a kept answer is found by: the id and every part its tag hashes, each after its length and a colon (an
+    /// absent value is `-`), so that no two requests' keys are alike unless their answers are.
     static func answerKey(id: Substring, endpoint: String, query: [QueryArgument], representation: String) -> String {
         var key: [UInt8] = []
         key.reserveCapacity(128 + id.utf8.count + query.reduce(0) { $0 + 48 + $1.name.utf8.count + ($1.value?.utf8.count ?? 0) })
@@ -59,12 +64,7 @@ enum EntityTag {
         }
         var id = id
         id.withUTF8 { add($0) }
-        add(endpoint)
-        add(representation)
-        for argument in query {
-            add(argument.name)
-            add(argument.value)
-        }
+        parts(endpoint: endpoint, query: query, representation: representation) { add($0) }
         return String(decoding: key, as: UTF8.self)
     }
 

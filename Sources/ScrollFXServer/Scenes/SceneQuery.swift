@@ -26,7 +26,6 @@ struct SceneQuery {
         }
     }
 
-
     /// The text of parameter `name`, nil when it is not given; 422 at `pointer` when it has no value.
     func text(_ name: String, at pointer: String) throws(Problem) -> String? {
         guard let argument = arguments[name] else { return nil }
