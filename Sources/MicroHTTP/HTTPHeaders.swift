@@ -6,17 +6,24 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         public var name: String
         /// The field value, as sent.
         public var value: String
+
+        @usableFromInline
+        init(name: String, value: String) { (self.name, self.value) = (name, value) }
     }
 
-    private var fields: [Field]
+    @usableFromInline var fields: [Field]
 
     /// Creates an empty header list.
     public init() { fields = [] }
 
-    /// Creates a header list from name–value pairs, in order.
+    /// Creates a header list from name–value pairs, in order. (Inlinable, so that the pairs' own list need not be
+    /// allocated.)
+    @inlinable
     public init(dictionaryLiteral elements: (String, String)...) {
-        // With room for the few fields the pipeline adds to an answer (its request id, CORS), so they cost no copy.
         fields = []
+        // An empty list allocates nothing; another gets room for the few fields the pipeline adds to an answer (its
+        // request id, CORS), so they cost no copy.
+        guard !elements.isEmpty else { return }
         fields.reserveCapacity(elements.count + 4)
         for (name, value) in elements { fields.append(Field(name: name, value: value)) }
     }

@@ -75,6 +75,14 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
+    /// Appends the `count` bytes `write` writes at the pointer it is given (every one of them): a token of known length
+    /// made at once.
+    @inlinable
+    public mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        write(reserve(count))
+        written += count
+    }
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {

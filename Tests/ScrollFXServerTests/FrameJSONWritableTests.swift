@@ -96,6 +96,30 @@ struct FrameJSONWritableTests {
         }
     }
 
+    @Test("a transform that is a translation about the centre is written as one, and any other number in it, −0 too, is not")
+    func translationsAboutTheCentre() throws {
+        // The numbers of a translation about the centre, one at a time replaced by a neighbour of the fast path's.
+        let plain: [String: String] = ["ax": "0.5", "ay": "0.5", "blur": "0", "a": "1", "b": "0", "c": "0", "d": "1", "e": "-90",
+                                       "f": "0", "opacity": "1", "rotation": "0", "sx": "1", "sy": "1", "tx": "0", "ty": "-90"]
+        func transform(_ numbers: [String: String], depth: Bool = false) throws -> Frame.Transform {
+            let n = numbers
+            let turned = depth ? #","rotateY":20,"translateZ":0,"matrix3d":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]"# : ""
+            let json = #"{"anchor":{"x":\#(n["ax"]!),"y":\#(n["ay"]!)},"blur":\#(n["blur"]!),"matrix":[\#(n["a"]!),\#(n["b"]!),\#(n["c"]!),\#(n["d"]!),\#(n["e"]!),\#(n["f"]!)],"opacity":\#(n["opacity"]!),"rotation":\#(n["rotation"]!),"scale":{"x":\#(n["sx"]!),"y":\#(n["sy"]!)},"translate":{"x":\#(n["tx"]!),"y":\#(n["ty"]!)}\#(turned)}"#
+            return try JSONDecoder().decode(Frame.Transform.self, from: Data(json.utf8))
+        }
+        for (key, _) in plain.sorted(by: { $0.key < $1.key }) {
+            for value in ["-0.0", "0", "0.5", "1", "0.49999999999999994", "1.0000000000000002", "5e-324", "119.35897435897435"] {
+                var numbers = plain
+                numbers[key] = value
+                let varied = try transform(numbers)
+                #expect(JSONWriter.json(varied) == foundation(varied), "\(key) = \(value)")
+            }
+        }
+        let (moved, turned) = (try transform(plain), try transform(plain, depth: true))
+        #expect(JSONWriter.json(moved) == foundation(moved))
+        #expect(JSONWriter.json(turned) == foundation(turned))
+    }
+
     @Test("the /v1/frame answer uses the writer and stays what JSONEncoder would send")
     func response() throws {
         let frame = try SceneService().frame(body: Array(exampleScene.utf8))

@@ -35,8 +35,9 @@ public struct AccessControl: Sendable {
     func admit(_ request: HTTPRequest) throws(Problem) -> (fields: HTTPHeaders, key: String?) {
         guard request.method != "OPTIONS" else { return ([:], nil) }
         // The process's own figures are as private as the API: with keys on, /metrics on the API port needs one too.
-        if request.path == "/metrics", keys.isEnabled { _ = try authenticate(request) }
-        guard request.path.hasPrefix("/v1/") else { return ([:], nil) }
+        if keys.isEnabled, request.path == "/metrics" { _ = try authenticate(request) }
+        // As bytes: `hasPrefix` compares characters.
+        guard request.path.utf8.starts(with: "/v1/".utf8) else { return ([:], nil) }
         let key = keys.isEnabled ? try authenticate(request) : nil
         let name = key.map { "key \($0)" }
         // Without rate limits, no client's bucket is named (its address taken apart and joined to text per request).

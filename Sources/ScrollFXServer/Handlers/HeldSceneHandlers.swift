@@ -74,7 +74,8 @@ struct HeldSceneHandlers: Sendable {
         guard isID else {
             throw Problem(title: "Not Found", status: 404, detail: "a scene id is 64 lowercase hexadecimal digits (the SHA-256 of its canonical form)")
         }
+        // Indices of the bytes the check read (ASCII, so on scalar boundaries): no rounding to characters.
         let utf8 = path.utf8
-        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        return path[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 }

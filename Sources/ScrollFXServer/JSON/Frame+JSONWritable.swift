@@ -112,6 +112,17 @@ extension Frame.Layer: JSONWritable {
 
 extension Frame.Transform: JSONWritable {
     package func write(to writer: inout JSONWriter) {
+        // Most elements are only moved, if at all (no effect, parallax, sticky): everything but the translation is a
+        // literal then. Bit patterns, so that −0 (written `-0`) takes the general way.
+        if isTranslationAboutCentre {
+            writer.raw(#"{"anchor":{"x":0.5,"y":0.5},"blur":0,"matrix":[1,0,0,1,"#)
+            writer.number(affine.e)
+            writer.number(affine.f, after: ",")
+            writer.raw(#"],"opacity":1,"rotation":0,"scale":{"x":1,"y":1},"translate":{"x":"#)
+            writer.number(translate.x)
+            writer.number(translate.y, after: ",\"y\":")
+            return writer.raw("}}")
+        }
         writer.raw("{\"anchor\":")
         anchor.write(to: &writer)
         writer.number(blur, after: ",\"blur\":")
@@ -136,6 +147,18 @@ extension Frame.Transform: JSONWritable {
         translate.write(to: &writer)
         if let translateZ { writer.number(translateZ, after: ",\"translateZ\":") }
         writer.raw("}")
+    }
+}
+
+extension Frame.Transform {
+    /// Whether this is a flat translation anchored at the centre, neither blurred nor faded: every number but the
+    /// translation's and the matrix's last two exactly 0, 0.5 or 1, none of them −0.
+    fileprivate var isTranslationAboutCentre: Bool {
+        let (half, one, zero) = ((0.5 as Double).bitPattern, (1 as Double).bitPattern, (0 as Double).bitPattern)
+        return rotateY == nil && anchor.x.bitPattern == half && anchor.y.bitPattern == half
+            && affine.a.bitPattern == one && affine.d.bitPattern == one && scale.x.bitPattern == one && scale.y.bitPattern == one
+            && opacity.bitPattern == one && affine.b.bitPattern == zero && affine.c.bitPattern == zero
+            && rotation.bitPattern == zero && blur.bitPattern == zero
     }
 }
 

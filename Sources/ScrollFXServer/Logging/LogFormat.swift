@@ -31,8 +31,21 @@ public enum LogFormat: String, Sendable {
     /// Writes the access line of `record`: the line ``writeLine(time:level:label:message:source:fields:into:)``
     /// gives for its fields, numbers written as digits with no `String` made for them.
     public func writeAccessLine(_ record: AccessRecord, time: LogTime, label: String, into writer: inout JSONWriter) {
-        let message = AccessRecord.message.description
-        begin(time: time, level: "info", label: label, message: message, into: &writer)
+        // The level, message and source are the access event's own (`info`, `AccessRecord.message`, `.source`), which
+        // need no escape: written as literals.
+        switch self {
+        case .text:
+            time.writeText(into: &writer)
+            writer.raw(" info ")
+            Self.plain(label, into: &writer)
+            writer.raw(":")
+        case .json:
+            writer.raw("{\"ts\":")
+            time.writeJSON(into: &writer)
+            writer.raw(",\"level\":\"info\",\"label\":")
+            writer.string(label, escapingAllControls: true)
+            writer.raw(",\"msg\":\"request\"")
+        }
         literalKey("duration_ms", into: &writer)
         quoted(&writer) { AccessRecord.writeMilliseconds(record.durationMicroseconds, into: &$0) }
         literalKey("http.request.body.size", into: &writer)
@@ -49,7 +62,7 @@ public enum LogFormat: String, Sendable {
         value(record.requestID, into: &writer)
         literalKey("trace_id", into: &writer)
         value(record.traceID, into: &writer)
-        end(source: AccessRecord.source, message: message, into: &writer)
+        writer.raw(self == .text ? " [ScrollFXServer] request\n" : "}\n")
     }
 
     private func begin(time: LogTime, level: String, label: String, message: String, into writer: inout JSONWriter) {

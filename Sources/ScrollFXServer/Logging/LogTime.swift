@@ -32,17 +32,20 @@ public struct LogTime: Sendable, Equatable {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
         let (year, month, day) = Self.civil(days: days)
-        writer.digits(year, count: 4)
-        writer.raw("-")
-        writer.digits(month, count: 2)
-        writer.raw("-")
-        writer.digits(day, count: 2)
-        writer.raw("T")
-        writer.digits(time / 3600, count: 2)
-        writer.raw(":")
-        writer.digits(time / 60 % 60, count: 2)
-        writer.raw(":")
-        writer.digits(time % 60, count: 2)
+        writer.append(count: 19) { out in
+            func pair(_ value: Int, at index: Int) {
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+                out[index &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+            }
+            pair(year / 100, at: 0)
+            pair(year % 100, at: 2)
+            pair(month, at: 5)
+            pair(day, at: 8)
+            pair(time / 3600, at: 11)
+            pair(time / 60 % 60, at: 14)
+            pair(time % 60, at: 17)
+            (out[4], out[7], out[10], out[13], out[16]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"), UInt8(ascii: ":"), UInt8(ascii: ":"))
+        }
     }
 
     /// `2026-11-22T11:12:38+0000`, as swift-log's stream handler writes it, in UTC.

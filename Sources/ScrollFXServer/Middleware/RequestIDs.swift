@@ -17,10 +17,8 @@ final class RequestIDs: Sendable {
     func issue() -> String {
         let value = next.wrappingAdd(1, ordering: .relaxed).oldValue
         return String(unsafeUninitializedCapacity: 16) { digits in
-            for position in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * position)) & 0xF
-                digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
+            guard let out = digits.baseAddress else { return 0 }
+            HexDigits.write(value, to: out)
             return 16
         }
     }

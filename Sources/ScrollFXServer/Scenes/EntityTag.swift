@@ -16,19 +16,20 @@ enum EntityTag {
         parts(endpoint: endpoint, query: query, representation: representation) { hash.add($0) }
         let state = hash.state
         // `"<id>-<16 hexadecimal digits>"`.
-        let count = id.utf8.count + 19
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            buffer[0] = UInt8(ascii: "\"")
-            _ = buffer[1...].initialize(fromContentsOf: id.utf8)
-            buffer[count - 18] = UInt8(ascii: "-")
-            for digit in 0..<16 {
-                let nibble = Int(truncatingIfNeeded: state >> UInt64(truncatingIfNeeded: 60 - 4 * digit) & 0xF)
-                buffer[count - 17 + digit] = nibble < 10 ? UInt8(truncatingIfNeeded: 0x30 + nibble) : UInt8(truncatingIfNeeded: 0x57 + nibble)
+        var id = id
+        return id.withUTF8 { id in
+            let count = id.count + 19
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer -> String in
+                guard let out = buffer.baseAddress else { return "" }
+                out.pointee = UInt8(ascii: "\"")
+                if let source = id.baseAddress { (out + 1).initialize(from: source, count: id.count) }
+                out[count - 18] = UInt8(ascii: "-")
+                HexDigits.write(state, to: out + count - 17)
+                out[count - 1] = UInt8(ascii: "\"")
+                let tag = UnsafeBufferPointer(start: out, count: count)
+                if var field, field.utf8.count == count, field.withUTF8({ equal($0, tag) }) { return field }
+                return String(decoding: tag, as: UTF8.self)
             }
-            buffer[count - 1] = UInt8(ascii: "\"")
-            let tag = UnsafeBufferPointer(rebasing: buffer[0..<count])
-            if var field, field.utf8.count == count, field.withUTF8({ equal($0, tag) }) { return field }
-            return String(decoding: tag, as: UTF8.self)
         }
     }
 
