@@ -123,29 +123,38 @@ public struct JSONWriter: ~Copyable {
     /// Appends `text` unquoted if it is plain ASCII for a log line: printable characters but `\\`, and for a value
     /// (`spaces` false) no space, `"` or `=` either; checked as it is copied; false, with nothing appended, otherwise.
     public mutating func plainASCII(_ text: String, spaces: Bool) -> Bool {
+        // Read in place (no copy of the string, no retain) where its bytes are contiguous, as native ones are.
+        if let plain = text.utf8.withContiguousStorageIfAvailable({ plainASCII($0, spaces: spaces) }) { return plain }
         var text = text
-        return text.withUTF8 { utf8 in
-            guard let source = utf8.baseAddress else { return true }
-            let (count, out) = (utf8.count, reserve(utf8.count))
-            var index = 0
-            // Eight bytes at a time while none is refused; then byte by byte.
-            while index &+ 8 <= count {
-                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-                var refused = word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytesOutsideASCII | word.bytes(equalTo: 0x5C)
-                if !spaces { refused |= word.bytes(equalTo: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x3D) }
-                guard refused == 0 else { break }
-                UnsafeMutableRawPointer(out + index).storeBytes(of: word, as: UInt64.self)
-                index &+= 8
-            }
-            while index < count {
-                let byte = source[index]
-                guard byte >= 0x20, byte < 0x7F, byte != 0x5C, spaces || (byte != 0x20 && byte != 0x22 && byte != 0x3D) else { return false }
-                out[index] = byte
-                index &+= 1
-            }
-            written &+= count
+        return text.withUTF8 { plainASCII($0, spaces: spaces) }
+    }
+
+    /// ``plainASCII(_:spaces:)`` of the bytes `utf8`.
+    private mutating func plainASCII(_ utf8: UnsafeBufferPointer<UInt8>, spaces: Bool) -> Bool {
+        guard let source = utf8.baseAddress else { return true }
+        let (count, out) = (utf8.count, reserve(utf8.count))
+        var index = 0
+        // Whether none of the eight bytes at `start` is refused; they are copied if so.
+        func copied(at start: Int) -> Bool {
+            let word = UnsafeRawPointer(source + start).loadUnaligned(as: UInt64.self)
+            var refused = word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytesOutsideASCII | word.bytes(equalTo: 0x5C)
+            if !spaces { refused |= word.bytes(equalTo: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x3D) }
+            guard refused == 0 else { return false }
+            UnsafeMutableRawPointer(out + start).storeBytes(of: word, as: UInt64.self)
             return true
         }
+        // Eight bytes at a time while none is refused, the last eight overlapping those before; byte by byte from
+        // the first word with a refused byte (to find it), and for texts shorter than eight.
+        while index &+ 8 <= count, copied(at: index) { index &+= 8 }
+        if index < count, count >= 8, index &+ 8 > count, copied(at: count &- 8) { index = count }
+        while index < count {
+            let byte = source[index]
+            guard byte >= 0x20, byte < 0x7F, byte != 0x5C, spaces || (byte != 0x20 && byte != 0x22 && byte != 0x3D) else { return false }
+            out[index] = byte
+            index &+= 1
+        }
+        written &+= count
+        return true
     }
 
     /// Appends literal JSON text, such as `{"key":` or `,"other":`: inlined where it is written, so a literal's length

@@ -36,8 +36,7 @@ public struct AccessControl: Sendable {
         guard request.method != "OPTIONS" else { return ([:], nil) }
         // The process's own figures are as private as the API: with keys on, /metrics on the API port needs one too.
         if keys.isEnabled, request.path == "/metrics" { _ = try authenticate(request) }
-        // As bytes: `hasPrefix` compares characters.
-        guard request.path.utf8.starts(with: "/v1/".utf8) else { return ([:], nil) }
+        guard Self.isVersioned(request.path) else { return ([:], nil) }
         let key = keys.isEnabled ? try authenticate(request) : nil
         let name = key.map { "key \($0)" }
         // Without rate limits, no client's bucket is named (its address taken apart and joined to text per request).
@@ -54,6 +53,12 @@ public struct AccessControl: Sendable {
             throw rateLimited(limiter, decision, for: keys.isEnabled ? "API key" : "client address", headers: headers)
         }
         return (headers, name)
+    }
+
+    /// Whether `path` starts with `/v1/`, compared as bytes (`hasPrefix` compares characters).
+    private static func isVersioned(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { $0.count >= 4 && $0[0] == UInt8(ascii: "/") && $0[1] == UInt8(ascii: "v") && $0[2] == UInt8(ascii: "1") && $0[3] == UInt8(ascii: "/") }
     }
 
     /// The bucket of the request's client network (``ClientNetwork``).

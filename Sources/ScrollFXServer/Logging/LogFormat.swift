@@ -46,23 +46,25 @@ public enum LogFormat: String, Sendable {
             writer.string(label, escapingAllControls: true)
             writer.raw(",\"msg\":\"request\"")
         }
-        literalKey("duration_ms", into: &writer)
-        quoted(&writer) { AccessRecord.writeMilliseconds(record.durationMicroseconds, into: &$0) }
-        literalKey("http.request.body.size", into: &writer)
-        quoted(&writer) { $0.integer(record.requestBytes) }
-        literalKey("http.request.method", into: &writer)
+        // Each key with what ends the value before it (JSON quotes the numbers), as one literal.
+        let json = self == .json
+        writer.raw(json ? #","duration_ms":""# : " duration_ms=")
+        AccessRecord.writeMilliseconds(record.durationMicroseconds, into: &writer)
+        writer.raw(json ? #"","http.request.body.size":""# : " http.request.body.size=")
+        writer.integer(record.requestBytes)
+        writer.raw(json ? #"","http.request.method":"# : " http.request.method=")
         value(record.method, into: &writer)
-        literalKey("http.response.body.size", into: &writer)
-        quoted(&writer) { $0.integer(record.responseBytes) }
-        literalKey("http.response.status_code", into: &writer)
-        quoted(&writer) { $0.integer(record.status) }
-        literalKey("http.route", into: &writer)
+        writer.raw(json ? #","http.response.body.size":""# : " http.response.body.size=")
+        writer.integer(record.responseBytes)
+        writer.raw(json ? #"","http.response.status_code":""# : " http.response.status_code=")
+        writer.integer(record.status)
+        writer.raw(json ? #"","http.route":"# : " http.route=")
         value(record.route, into: &writer)
-        literalKey("request.id", into: &writer)
+        writer.raw(json ? #","request.id":"# : " request.id=")
         value(record.requestID, into: &writer)
-        literalKey("trace_id", into: &writer)
+        writer.raw(json ? #","trace_id":"# : " trace_id=")
         value(record.traceID, into: &writer)
-        writer.raw(self == .text ? " [ScrollFXServer] request\n" : "}\n")
+        writer.raw(json ? "}\n" : " [ScrollFXServer] request\n")
     }
 
     private func begin(time: LogTime, level: String, label: String, message: String, into writer: inout JSONWriter) {
@@ -86,21 +88,6 @@ public enum LogFormat: String, Sendable {
         }
     }
 
-    /// A key known to need no escape (the access line's own), written as it is. (Named apart from `key(_:into:)`:
-    /// a string literal would pick the `String` overload.)
-    private func literalKey(_ key: StaticString, into writer: inout JSONWriter) {
-        switch self {
-        case .text:
-            writer.raw(" ")
-            writer.raw(key)
-            writer.raw("=")
-        case .json:
-            writer.raw(",\"")
-            writer.raw(key)
-            writer.raw("\":")
-        }
-    }
-
     private func key(_ key: String, into writer: inout JSONWriter) {
         switch self {
         case .text:
@@ -119,13 +106,6 @@ public enum LogFormat: String, Sendable {
         case .text: Self.textValue(value, into: &writer)
         case .json: writer.string(value, escapingAllControls: true)
         }
-    }
-
-    /// A value that needs no escape (digits), quoted in JSON.
-    private func quoted(_ writer: inout JSONWriter, _ write: (inout JSONWriter) -> Void) {
-        if self == .json { writer.raw("\"") }
-        write(&writer)
-        if self == .json { writer.raw("\"") }
     }
 
     private func end(source: String, message: String, into writer: inout JSONWriter) {

@@ -29,7 +29,7 @@ struct RequestLog: Middleware {
         guard logsAccess else { return response }
         let record = AccessRecord(
             method: method, route: route ?? "-", status: response.status,
-            durationMicroseconds: Int.clamped((duration / .microseconds(1)).rounded(), to: 0...Int.max),
+            durationMicroseconds: Self.microseconds(duration),
             requestBytes: request.body.count, responseBytes: response.body.count, requestID: context.id,
             traceID: TraceParent.traceID(request.headers["traceparent"]) ?? "-", worker: request.worker
         )
@@ -41,5 +41,14 @@ struct RequestLog: Middleware {
             accessLine?(record)
         }
         return response
+    }
+
+    /// `duration` in whole microseconds, rounded to the nearest, 0 for a negative one: from its components (dividing
+    /// two durations goes through doubles).
+    static func microseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        guard seconds < Int64.max / 1_000_000 - 1 else { return Int.max }
+        return Int(truncatingIfNeeded: seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000)
     }
 }

@@ -50,8 +50,9 @@ struct RouteTable: Endpoint {
     init(routes: [(String, String, Handler)], cors: CORSPolicy) {
         var handlers: [String: [String: Handler]] = [:]
         for (method, path, handle) in routes { handlers[path, default: [:]][method] = handle }
-        let resources = handlers.map { path, byMethod in
-            Resource(template: path, handlers: byMethod.map { ($0, $1) }, allow: Self.allow(byMethod.keys))
+        // In the paths' order, so that the table (and the work of a lookup) is the same in every process.
+        let resources = handlers.sorted { $0.key < $1.key }.map { path, byMethod in
+            Resource(template: path, handlers: byMethod.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, allow: Self.allow(byMethod.keys))
         }
         self.resources = resources
         self.routes = Dictionary(uniqueKeysWithValues: resources.indices.map { (resources[$0].template, $0) })
@@ -89,11 +90,13 @@ struct RouteTable: Endpoint {
         // Compared as bytes: a path's segments are matched exactly, with no Unicode rules.
         var path = path
         return path.withUTF8 { bytes in
-            for (prefix, suffixes) in templates where bytes.count > prefix.count && bytes.starts(with: prefix) {
+            for group in templates.indices {
+                let prefixCount = templates[group].prefix.count
+                guard bytes.count > prefixCount, ByteRuns.holds(bytes, templates[group].prefix, at: 0) else { continue }
                 // Where the segment after the prefix ends, found once for the templates that share the prefix.
-                let end = Self.firstSlash(in: bytes, from: prefix.count)
-                guard end > prefix.count else { continue }
-                for (suffix, index) in suffixes where bytes.count - end == suffix.count && bytes[end...].elementsEqual(suffix) {
+                let end = Self.firstSlash(in: bytes, from: prefixCount)
+                guard end > prefixCount else { continue }
+                for (suffix, index) in templates[group].suffixes where bytes.count - end == suffix.count && ByteRuns.holds(bytes, suffix, at: end) {
                     return index
                 }
             }

@@ -27,7 +27,7 @@ enum EntityTag {
                 HexDigits.write(state, to: out + count - 17)
                 out[count - 1] = UInt8(ascii: "\"")
                 let tag = UnsafeBufferPointer(start: out, count: count)
-                if var field, field.utf8.count == count, field.withUTF8({ equal($0, tag) }) { return field }
+                if var field, field.utf8.count == count, field.withUTF8({ ByteRuns.equal($0, tag) }) { return field }
                 return String(decoding: tag, as: UTF8.self)
             }
         }
@@ -83,7 +83,7 @@ enum EntityTag {
     private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ tag: UnsafeBufferPointer<UInt8>) -> (held: Bool, any: Bool) {
         let count = bytes.count
         // The commonest field, the tag as it was given, at once.
-        if count == tag.count, equal(bytes, tag) { return (true, false) }
+        if ByteRuns.equal(bytes, tag) { return (true, false) }
         var index = 0
         while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
         if index < count, bytes[index] == UInt8(ascii: "*") {
@@ -103,29 +103,12 @@ enum EntityTag {
             while index < count, bytes[index] == 0x21 || bytes[index] >= 0x23 && bytes[index] != 0x7F { index &+= 1 }
             guard index < count, bytes[index] == UInt8(ascii: "\"") else { return (false, false) }
             index &+= 1
-            if !held, index &- open == tag.count { held = equal(UnsafeBufferPointer(rebasing: bytes[open..<index]), tag) }
+            if !held, index &- open == tag.count { held = ByteRuns.equal(UnsafeBufferPointer(rebasing: bytes[open..<index]), tag) }
             while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
             guard index == count || bytes[index] == UInt8(ascii: ",") else { return (false, false) }
             while index < count, bytes[index] == UInt8(ascii: ",") || bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
         }
         return (held, false)
-    }
-
-    /// Whether `a` and `b`, of one length, hold the same bytes: compared eight at a time.
-    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = b.count
-        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
-        var index = 0
-        while index &+ 8 <= count {
-            let left = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
-            guard left == UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self) else { return false }
-            index &+= 8
-        }
-        while index < count {
-            guard a[index] == b[index] else { return false }
-            index &+= 1
-        }
-        return true
     }
 }
 
@@ -141,22 +124,29 @@ private struct TagHash {
 
     /// Adds `text`, or a part that is absent (distinct from every text, the empty one included).
     mutating func add(_ text: String?) {
-        guard var text else {
+        guard let text else {
             mix(0xFFFF_FFFF_FFFF_FFFF)
             return
         }
-        text.withUTF8 { bytes in
-            var index = 0
-            if let base = bytes.baseAddress {
-                while index &+ 8 <= bytes.count {
-                    mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
-                    index &+= 8
-                }
-            }
-            var tail: UInt64 = 0
-            for (shift, byte) in bytes[index...].enumerated() { tail |= UInt64(truncatingIfNeeded: byte) << UInt64(truncatingIfNeeded: 8 * shift) }
-            mix(tail)
-            mix(UInt64(truncatingIfNeeded: bytes.count))
+        // Read in place where the bytes are contiguous (native strings), with no copy of the string.
+        if text.utf8.withContiguousStorageIfAvailable({ add($0) }) == nil {
+            var text = text
+            text.withUTF8 { add($0) }
         }
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+                index &+= 8
+            }
+        }
+        // The last few bytes as the low bytes of a word, the rest zero.
+        var tail: UInt64 = 0
+        withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index...]))) }
+        mix(tail.littleEndian)
+        mix(UInt64(truncatingIfNeeded: bytes.count))
     }
 }
