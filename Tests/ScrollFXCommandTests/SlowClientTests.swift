@@ -74,7 +74,8 @@ struct SlowClientTests {
         #expect(statuses.count == 300 && statuses.allSatisfy { $0 == 200 })
         // The admin listener is a daemon of its own: the slowloris on the API port leaves /healthz answering at once.
         print("slow clients: GET /healthz on the admin port during the attack: max \(probes.map(\.1).max() ?? .zero) over \(probes.count)")
-        #expect(probes.count == 30 && probes.allSatisfy { $0.0 == 200 && $0.1 < .milliseconds(50) }, "\(probes)")
+        // An order, not a figure: each answered before the 2 s head deadline could have closed a slow connection.
+        #expect(probes.count == 30 && probes.allSatisfy { $0.0 == 200 && $0.1 < .seconds(2) }, "\(probes)")
         // Latency is a figure, printed for the README's table, not asserted: counts and order are.
         let p50 = quantile(latencies, 0.5), p99 = quantile(latencies, 0.99)
         print("slow clients: 1000 trickling from 127.0.0.1; POST /v1/frame from 127.0.0.2 over \(latencies.count) requests p50 \(p50), p99 \(p99), max \(latencies.max()!)")
