@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollFXCommand",
             dependencies: [
-                "ScrollFXServer", "MicroHTTP", "ScrollFX", "StrictJSON",
+                "ScrollFXServer", "MicroHTTP", "ScrollFX",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Logging", package: "swift-log"),

@@ -69,7 +69,7 @@ struct Serve: AsyncParsableCommand {
         // Shutdown runs in reverse order: the API drains first while the admin listener still answers /readyz with 503.
         let group = ServiceGroup(configuration: .init(
             services: [
-                LogOutput.Flusher(output: .standardOutput),
+                LogFlusher(output: .standardOutput),
                 ListenerService(name: "admin", host: settings.admin.host, server: admin, gracePeriod: .seconds(1), logger: logger),
                 ListenerService(name: "api", host: settings.server.host, server: api, gracePeriod: grace, logger: logger, onShutdown: readiness.drain),
             ],

@@ -1,5 +1,4 @@
 import Logging
-@testable import ScrollFXCommand
 @testable import ScrollFXServer
 import Synchronization
 import Testing

@@ -1,26 +1,26 @@
 import Logging
-import ScrollFXServer
 import StrictJSON
 
 /// A swift-log handler writing one line per event to standard output, laid out as `log.format` says (``LogFormat``:
 /// swift-log's stream layout in UTC, or JSON lines), batched by ``LogOutput``.
-struct LineLogHandler: LogHandler {
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .info
+public struct LineLogHandler: LogHandler {
+    public var metadata: Logger.Metadata = [:]
+    public var logLevel: Logger.Level = .info
     let label: String
     let format: LogFormat
     let output: LogOutput
 
-    init(label: String, format: LogFormat, output: LogOutput = .standardOutput) {
+    /// A handler writing `format` lines labelled `label` to `output`.
+    public init(label: String, format: LogFormat, output: LogOutput = .standardOutput) {
         (self.label, self.format, self.output) = (label, format, output)
     }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
-    func log(event: LogEvent) {
+    public func log(event: LogEvent) {
         let fields = fields(of: event.metadata ?? [:])
         // Notice and above are written at once, with everything waiting before them.
         output.lines.append(worker: nil, urgent: event.level >= .notice) { writer in
@@ -32,7 +32,7 @@ struct LineLogHandler: LogHandler {
     /// Queues the access line of `record` in its worker's buffer: for a handler without metadata of its own (`serve`'s),
     /// the very line ``log(event:)`` writes for the access event, written from the record's fields without a metadata
     /// dictionary to fill, hash and sort.
-    func accessLine(_ record: AccessRecord) {
+    public func accessLine(_ record: AccessRecord) {
         output.lines.appendAccessLine(record, format: format, label: label)
     }
 
