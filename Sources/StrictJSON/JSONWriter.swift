@@ -55,7 +55,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Copies `text`'s bytes to `target`: short texts (keys and punctuation, most of what is written) by two
-    /// overlapping loads and stores of eight, four or two bytes, longer ones by `memcpy`.
+    /// overlapping loads and stores of eight, four or two bytes, or four of eight up to 32 bytes, longer ones by `memcpy`.
     @inlinable @inline(__always)
     static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) {
         let (source, length) = (UnsafeRawPointer(text.utf8Start), text.utf8CodeUnitCount)
@@ -71,6 +71,15 @@ public struct JSONWriter: ~Copyable {
         case 2...3: pair(UInt16.self)
         case 4...7: pair(UInt32.self)
         case 8...16: pair(UInt64.self)
+        case 17...32:
+            // The first sixteen and the last sixteen, overlapping.
+            func word(at offset: Int) {
+                destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            }
+            word(at: 0)
+            word(at: 8)
+            word(at: length - 16)
+            word(at: length - 8)
         default: target.update(from: text.utf8Start, count: length)
         }
     }
