@@ -4,7 +4,7 @@
 // CSS, and /v1/preview for the bodies of /v1/frame and /v1/frames); the rest is the body. Whatever the bytes,
 // the router must answer with a status the contract allows, a problem+json body for every error, and for
 // every 200 a body that parses as what it says it is (JSON, CSS or SVG), holds only finite numbers, and keeps
-// API.md's range (offsets within ±1e15, indices exact within ±2^53); anything else, and any crash, leak or
+// the contract's range (docs/contract.md#units-spaces-and-offsets: offsets within ±1e15, indices exact within ±2^53); anything else, and any crash, leak or
 // hang, is a finding. A third of the mutations write a number at the edges of the number line (EdgeNumbers:
 // 0, subnormals, 2^53 + 1, ±1e15, 2^63 − 1, 1e300) over one of the input's numbers; the rest are libFuzzer's
 // own. Built and run by scripts/fuzz.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The range API.md rules for answers ("Numbers at the edges"): every offset `/v1/snap` and `/v1/locate` answer is a
+/// The range the contract rules for answers (docs/contract.md#units-spaces-and-offsets): every offset `/v1/snap` and `/v1/locate` answer is a
 /// valid request offset (|x| ≤ 10¹⁵), and every index or virtual index in any answer an exact integer (|k| ≤ 2⁵³).
 public enum AnswerRange {
     /// What in the JSON answer `body` of `path` leaves the range, or nil when nothing does (or it is not JSON).

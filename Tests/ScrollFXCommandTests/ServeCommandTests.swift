@@ -107,7 +107,7 @@ struct ServeCommandTests {
         #expect((resident.flatMap { Double($0.split(separator: " ")[1]) } ?? 0) > 1_000_000)
         #expect(metrics.text.contains("scrollfx_ready 1"))
         #expect(try admin.request("POST", "/v1/frame", headers: [("Content-Type", "application/json")], body: Array("{}".utf8)).status == 404)
-        // API.md lists /metrics among the API's endpoints too.
+        // The contract lists /metrics among the API's endpoints too.
         #expect(try RawHTTPConnection(port: port).request("GET", "/metrics").text.contains("scrollfx_items_computed_total 3\n"))
         command.terminate()
         #expect(await command.exitStatus() == 0)

@@ -36,7 +36,7 @@ private func edgeFault(_ response: HTTPResponse, for input: FuzzInput) -> String
     EdgeAnswer.fault(status: response.status, contentType: response.headers["Content-Type"], body: response.body, path: input.path)
 }
 
-@Suite("requests at the edges of the number line (API.md, Numbers at the edges)")
+@Suite("requests at the edges of the number line (docs/contract.md#units-spaces-and-offsets)")
 struct EdgeRequestTests {
     @Test("the issue's shapes are 422 at the field that drives them; the every-field seeds answer 200")
     func seeds() throws {

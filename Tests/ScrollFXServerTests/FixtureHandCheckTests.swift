@@ -4,7 +4,7 @@ import ScrollFXServer
 import TestSupport
 import Testing
 
-/// Numbers of the golden fixtures that are not API.md's seeds, worked out by hand from the request (the arithmetic
+/// Numbers of the golden fixtures that are not the contract's seeds, worked out by hand from the request (the arithmetic
 /// beside each): the recorded responses are checked against these, not only against themselves.
 private let handChecked: [(fixture: String, pointer: String, expected: Double)] = [
     // horizontal-list: a horizontal scene 800 × 300 at offset 250, contentInset 12 all round; a list of 180-wide items

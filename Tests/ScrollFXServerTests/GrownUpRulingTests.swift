@@ -4,7 +4,7 @@ import ScrollFX
 @testable import ScrollFXServer
 import Testing
 
-/// The four places issue 36 found, as a front-end sends them (API.md: "3-D carousels", "Collapsing headers",
+/// The four places issue 36 found, as a front-end sends them (docs/contract.md#coverfloweffect, #collapse,
 /// "Where is it?").
 @Suite("issue 36's rulings through HTTP")
 struct GrownUpRulingTests {

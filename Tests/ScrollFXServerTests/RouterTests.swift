@@ -6,7 +6,7 @@ import Testing
 
 import Foundation
 
-/// The request body of the API.md response example.
+/// The request body of the contract's response example (docs/examples.md).
 let exampleScene = #"""
 {"viewport": {"width": 390, "height": 844}, "offset": 120,
  "sections": [{"id": "destinations", "kind": "list", "count": 5, "itemSize": {"height": 260},
@@ -59,7 +59,7 @@ struct RouterTests {
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"status":"ok"}"#)
     }
 
-    @Test("POST /v1/frame answers the API.md example exactly")
+    @Test("POST /v1/frame answers the contract's example (docs/examples.md) exactly")
     func frameRoute() throws {
         let response = router.respond(to: post("/v1/frame", exampleScene))
         #expect(response.status == 200)
@@ -186,7 +186,7 @@ struct RouterTests {
         #expect(router.respond(to: post("/v1/frames", most)).status == 200)
     }
 
-    @Test("GET /v1/presets lists one preset per seed effect and those of the last section of API.md")
+    @Test("GET /v1/presets lists one preset per seed effect and the contract's further presets")
     func presetsRoute() throws {
         let response = try routerWithPresets().respond(to: HTTPRequest(method: "GET", path: "/v1/presets"))
         #expect(response.status == 200)

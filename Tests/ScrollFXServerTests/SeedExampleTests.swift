@@ -4,7 +4,7 @@ import ScrollFXServer
 import TestSupport
 import Testing
 
-/// API.md's worked examples, as the fixtures `seed-*` name them, with the numbers the contract states.
+/// The contract's worked examples (docs/contract.md#parallaxeffect), as the fixtures `seed-*` name them, with the numbers the contract states.
 /// The fixtures run through `scrollfx frame` too (FrameCommandTests), so these hold there as well.
 private let seedExamples: [(fixture: String, pointer: String, expected: Double)] = [
     ("seed-parallax-cards", "/sections/0/items/1/frame/y", 100),
@@ -43,7 +43,7 @@ func value(at pointer: String, in document: Any) -> Any? {
     }
 }
 
-@Suite("API.md's worked examples through HTTP, with the built-in presets")
+@Suite("The contract's worked examples (docs/contract.md#parallaxeffect) through HTTP, with the built-in presets")
 struct SeedExampleTests {
     @Test("each worked example comes back exact to 1e-9", arguments: seedExamples.map { "\($0.fixture) \($0.pointer) = \($0.expected)" })
     func example(_ description: String) throws {

@@ -8,7 +8,7 @@ import Testing
 struct TimelineRouteTests {
     let router = Router()
 
-    @Test("POST /v1/timeline answers exact keyframes for the API.md cards, and refuses bad ranges and sources")
+    @Test("POST /v1/timeline answers exact keyframes for the contract's parallax cards, and refuses bad ranges and sources")
     func timelineRoute() throws {
         let body = #"{"scene": "# + exampleScene + #", "from": 0, "to": 600}"#
         let response = router.respond(to: post("/v1/timeline", body))
@@ -23,7 +23,7 @@ struct TimelineRouteTests {
 
         let backwards = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "from": 10, "to": 10}"#))
         #expect(try problem(in: backwards).pointer == "/to")
-        // The tolerance's floor is 1e-3 points (API.md, "Pages and bounds").
+        // The tolerance's floor is 1e-3 points (docs/contract.md#timelinerequest).
         for tolerance in ["0", "1e-300", "0.000999"] {
             let refused = router.respond(to: post("/v1/timeline", #"{"scene": "# + exampleScene + #", "to": 10, "tolerance": "# + tolerance + "}"))
             #expect(try refused.status == 422 && problem(in: refused).pointer == "/tolerance", "tolerance \(tolerance)")
@@ -38,7 +38,7 @@ struct TimelineRouteTests {
 
     @Test("POST /v1/timeline with exposures false answers the same tracks and no exposures; a bad flag is a 422")
     func timelineWithoutExposures() throws {
-        // The API.md cards with their background as a cover layer: its parallax leaves the card's top uncovered.
+        // The contract's parallax cards with their background as a cover layer: its parallax leaves the card's top uncovered.
         let covered = exampleScene.replacingOccurrences(of: #""id": "background","#, with: #""id": "background", "cover": true,"#)
         let body = #"{"scene": "# + covered + #", "from": 0, "to": 600"#
         let full = try JSONDecoder().decode(Timeline.self, from: Data(router.respond(to: post("/v1/timeline", body + "}")).body))
@@ -74,7 +74,7 @@ struct TimelineRouteTests {
 
     @Test("POST /v1/timeline with shared tracks writes \"item\": \"*\" and keys them by position, for any count")
     func sharedTracksThroughHTTP() throws {
-        // The API.md cards, 10⁹ of them: listed at positions −260 … 844, the background moves 0.175 of the position.
+        // The contract's parallax cards, 10⁹ of them: listed at positions −260 … 844, the background moves 0.175 of the position.
         let many = exampleScene.replacingOccurrences(of: #""count": 5"#, with: #""count": 1000000000"#)
         let response = router.respond(to: post("/v1/timeline", #"{"scene": "# + many + #", "tracks": "shared"}"#))
         #expect(response.status == 200)

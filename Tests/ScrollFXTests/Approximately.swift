@@ -32,7 +32,7 @@ func frame(of scene: Scene) throws -> Frame {
     return FrameBuilder(scene: scene).build()
 }
 
-/// The parallax cards of API.md: 260 high, spacing 24, padding 16, radius 24, nested parallax layers.
+/// The parallax cards of the contract (docs/contract.md#parallaxeffect): 260 high, spacing 24, padding 16, radius 24, nested parallax layers.
 func parallaxCards(count: Int? = 5, items: [ItemSpec]? = nil, offset: Double) -> Scene {
     Scene(
         viewport: Viewport(width: 390, height: 844),

@@ -2,7 +2,7 @@ import Foundation
 @testable import ScrollFX
 import Testing
 
-/// API.md's "Details that settle the edge cases" that no other test states, each as written there.
+/// The contract's edge cases (docs/api-notes.md) that no other test states, each as written there.
 @Suite("contract details")
 struct ContractDetailTests {
     /// The coding path of the error decoding `json` as a scene, nil when it decodes.

@@ -9,7 +9,7 @@ private func scene(_ json: String) throws -> Scene {
     return scene
 }
 
-/// API.md's "Details that settle the edge cases", each on the example that settled it, through every engine entry.
+/// The contract's edge cases (docs/api-notes.md), each on the example that settled it, through every engine entry.
 @Suite("contract rulings: cover gaps, the end inset, snapping to the start inset")
 struct ContractRulingTests {
     /// Viewport 400×800, one item 100 high, its cover layer placed 150 below the item's top.

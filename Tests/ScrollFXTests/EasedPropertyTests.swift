@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Generated lists whose items carry eased maps (every easing kind, per-keyframe easings, both extrapolations) on
-/// `progress` with generated ranges and insets, `offset`, `min` and `center`, held to ``ReferenceEasing`` (API.md's
+/// `progress` with generated ranges and insets, `offset`, `min` and `center`, held to ``ReferenceEasing`` (the contract's
 /// formulas written apart): `/v1/frame` (which `/v1/frames` and `/v1/preview` answer and draw) to the contract's
 /// agreement, and `/v1/timeline` read with its easings within its tolerance. Where a staircase jumps or a curve
 /// stands vertical within a hair of the input, either side is taken, as the contract allows.

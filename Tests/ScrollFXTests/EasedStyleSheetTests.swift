@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-/// The CSS export of eased maps (API.md, "Timelines", CSS export): a property that is one `progress` map of its
+/// The CSS export of eased maps (docs/contract.md#easing, and docs/css-timelines.md): a property that is one `progress` map of its
 /// element alone plays on the element's own view timeline with the map's range, inset and keyframes; an eased track
 /// keyed by the offset keeps its easing natively; everything else stays on the scene's scroll timeline.
 @Suite("eased style sheets")

@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-/// Timelines of eased maps (API.md, "Timelines" of "Easing and view ranges"): an eased segment whose input is affine
+/// Timelines of eased maps (docs/contract.md#easing, on timelines): an eased segment whose input is affine
 /// in the offset is one eased keyframe and one at its end, reversed where the input runs backwards; a staircase is
 /// exact, its jumps two keyframes at one offset where it cannot be one keyframe; every track read with its easings
 /// reproduces /v1/frame.

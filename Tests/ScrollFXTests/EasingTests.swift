@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-/// The timing functions of API.md's "Easing and view ranges": named curves bit for bit, hand-computed values, CSS's
+/// The timing functions of the contract's easing and view ranges (docs/contract.md#easing): named curves bit for bit, hand-computed values, CSS's
 /// tangent lines past the ends, every step position at its boundaries, and the CSS syntax.
 @Suite("easing functions")
 struct EasingTests {

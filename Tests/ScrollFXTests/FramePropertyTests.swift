@@ -108,7 +108,7 @@ struct FramePropertyTests {
         }
     }
 
-    @Test("the listed items are exactly those whose laid-out frame overlaps the visible rect, at the frames API.md's formulas give, written apart")
+    @Test("the listed items are exactly those whose laid-out frame overlaps the visible rect, at the frames the contract's formulas give, written apart")
     func listedItemsOverlap() async {
         await checkProperty(count: 200, input: ScenePlan.generator) { plan in
             let scene = plan.scene

@@ -2,7 +2,7 @@
 import Testing
 import TestSupport
 
-/// Every part bounded as API.md bounds answers: ±1e15, NaN as 0, −0 as 0.
+/// Every part bounded as the contract bounds answers (docs/contract.md#transform): ±1e15, NaN as 0, −0 as 0.
 private func bounded(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, -1e15), 1e15) + 0
 }

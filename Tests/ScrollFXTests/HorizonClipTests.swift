@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A layer turned in 3-D is clipped to exactly its points in front of the eye whose projection lands in the viewport
-/// and every ancestor's clip, also when its plane's horizon crosses what is visible (API.md, "3-D carousels").
+/// and every ancestor's clip, also when its plane's horizon crosses what is visible (docs/contract.md#coverfloweffect).
 @Suite("3-D clips past the horizon")
 struct HorizonClipTests {
     /// Where a placed element's local point `point` shows, with its divisor: the homography of `element.map` through

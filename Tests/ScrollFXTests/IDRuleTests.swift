@@ -19,7 +19,7 @@ private func refusal(_ scene: Scene) -> String? {
     }
 }
 
-@Suite("ids: 1 to 256 characters, no control or bidi control (API.md, Numbers at the edges)")
+@Suite("ids: 1 to 256 characters, no control or bidi control (docs/contract.md#units-spaces-and-offsets)")
 struct IDRuleTests {
     static let refused: [Unicode.Scalar] = [
         "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",

@@ -56,7 +56,7 @@ struct LocatorTests {
                     padding: Insets(top: 0, leading: 20, bottom: 0, trailing: 30), count: 8),
         ])
         #expect(try locate(scene, "featured", 3, align: .center) == LocateResult(offset: 798, clamped: 798))
-        // A centred carousel has no insets (API.md: "none with center"): its leading edge at 0, 873; its trailing edge
+        // A centred carousel has no insets (docs/contract.md#snaprequest: "none with center"): its leading edge at 0, 873; its trailing edge
         // at 400, 873 + 250 − 400 = 723.
         #expect(try locate(scene, "featured", 3, align: .leading) == LocateResult(offset: 873, clamped: 873))
         #expect(try locate(scene, "featured", 3, align: .trailing) == LocateResult(offset: 723, clamped: 723))

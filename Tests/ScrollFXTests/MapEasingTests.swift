@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-/// A map's `easing` and per-keyframe easings (API.md, "Easing on map"): the segment that starts at a keyframe
+/// A map's `easing` and per-keyframe easings (docs/contract.md#mapeffect): the segment that starts at a keyframe
 /// applies there, clamping evaluates at p = 0 or holds y_last, `extend` runs each end's own extension; every reader
 /// reads the eased value, and reduceMotion keeps an eased opacity.
 @Suite("eased maps")

@@ -28,7 +28,7 @@ private func snapRefusal(_ scene: Scene, velocity: Double) -> String? {
 /// The edges every numeric field is fuzzed at, both signs.
 let edgeValues: [Double] = [0, 5e-324, 2.2250738585072014e-308, 1e-300, 1e-12, 1e-4, 9_007_199_254_740_992, 9_007_199_254_740_994, 1e15, 9.223372036854775807e18, 1e300]
 
-@Suite("numbers at the edges: no trap, and answers within ±1e15 and ±2^53 (API.md)")
+@Suite("numbers at the edges: no trap, and answers within ±1e15 and ±2^53 (docs/contract.md)")
 struct NumberEdgeTests {
     @Test("Int.clamped is total: NaN, infinities and doubles past Int's range land inside the bounds")
     func clamped() {

@@ -1,6 +1,6 @@
 @testable import ScrollFX
 
-/// API.md's "Easing and view ranges" written apart from the engine, for agreement tests: a cubic Bézier solved by
+/// The contract's easing and view ranges (docs/contract.md#easing) written apart from the engine, for agreement tests: a cubic Bézier solved by
 /// Newton's method with a bisection fallback (which the contract calls as good as its 60 halvings), steps by the
 /// formula, a map's segments and extrapolation, and the named ranges of `progress`.
 enum ReferenceEasing {

@@ -1,6 +1,6 @@
 @testable import ScrollFX
 
-/// API.md's layout formulas written out again, apart from the engine's layouts, as the oracle of what is listed:
+/// The contract's layout formulas (docs/contract.md#section) written out again, apart from the engine's layouts, as the oracle of what is listed:
 /// for each section of a scene, the (virtual) indices of the items whose laid-out frame overlaps the viewport grown
 /// by `prefetch`, or a carousel's visible part grown by it, with those frames in the viewport.
 ///

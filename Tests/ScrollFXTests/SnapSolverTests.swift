@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// The API.md carousel: container 400, items 250 wide, spacing 16: item i rests at i × 266.
+/// The contract's carousel: container 400, items 250 wide, spacing 16: item i rests at i × 266.
 private func carouselScene(alignment: CarouselAlignment = .center, offset: Double = 0, snap: SnapMode = .viewAligned,
                            direction: LayoutDirection = .ltr, count: Int = 8) -> Scene {
     Scene(viewport: Viewport(width: 400, height: 844), layoutDirection: direction, sections: [

@@ -2,7 +2,7 @@ import PropertyBased
 @testable import ScrollFX
 import Testing
 
-/// Generated scenes with headers and pinned sections (``ScenePlan/stickyScene``) held to ``ReferenceLayout``, API.md's
+/// Generated scenes with headers and pinned sections (``ScenePlan/stickyScene``) held to ``ReferenceLayout``, the contract's
 /// formulas written apart from the engine, on every endpoint that reads geometry: what `/v1/frame` (and so
 /// `/v1/frames` and `/v1/preview`, which draw its answers) lists and where, each header and whether it is stuck, each
 /// pinned section's `stuck`; `/v1/locate` and `/v1/snap` from laid-out positions. (`/v1/timeline` is held to

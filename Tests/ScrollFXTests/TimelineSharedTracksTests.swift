@@ -95,7 +95,7 @@ struct TimelineSharedTracksTests {
         }
         let (few, many) = (try tracks(count: 10), try tracks(count: 10_000_000))
         #expect(few == many && !many.isEmpty && many.allSatisfy { $0.item == nil })
-        // The API.md cards: background 0.175 × the card's top, art 0.35 × it, over the positions a card is listed at
+        // The contract's parallax cards: background 0.175 × the card's top, art 0.35 × it, over the positions a card is listed at
         // (from −260, when its bottom leaves the top, to 844, when its top enters at the bottom).
         let background = try #require(many.first { $0.layer == ["background"] && $0.property == "transform.translate.y" })
         #expect(background.keyframes.count == 2)

@@ -12,7 +12,7 @@ func interpolate(_ keyframes: [[Double]], at offset: Double) -> Double? {
     return a[1] + (b[1] - a[1]) * (offset - a[0]) / (b[0] - a[0])
 }
 
-/// A track's value at `offset` as API.md reads it: segment k holds o_k ≤ o < o_{k+1} and is eased by the easing of
+/// A track's value at `offset` as the contract reads it (docs/contract.md#timeline-track-exposure-gap): segment k holds o_k ≤ o < o_{k+1} and is eased by the easing of
 /// keyframe k (linear without one); at two keyframes with one offset (a jump) the later is the value from there on.
 func interpolate(_ track: Timeline.Track, at offset: Double) -> Double? {
     let keyframes = track.keyframes
@@ -32,7 +32,7 @@ func elements(of item: Frame.Item) -> [(path: [String], frame: Rect, transform: 
     return [([], item.frame, item.transform)] + visit(item.layers, [])
 }
 
-/// How far an error of `error` in `property` moves the element, against what the tolerance allows (API.md, Timeline):
+/// How far an error of `error` in `property` moves the element, against what the tolerance allows (docs/contract.md#timelinerequest):
 /// points for positions and sizes, the farthest corner's travel for scale and rotation, 1/255 for opacity and blur.
 func isWithinTolerance(_ property: String, error: Double, frame: Rect, transform: Frame.Transform, tolerance: Double) -> Bool {
     let (anchor, scale) = (transform.anchor, transform.scale)

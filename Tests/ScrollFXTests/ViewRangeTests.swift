@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-/// `range` and `inset` on `progress` (API.md, "View ranges on progress"), derived by hand in a 400-point viewport:
+/// `range` and `inset` on `progress` (docs/contract.md#viewrange-viewrangename-viewinset), derived by hand in a 400-point viewport:
 /// u = (R + C − b) − e, each named range as [lo, hi] in u, bounds as fractions of their own names.
 @Suite("view ranges on progress")
 struct ViewRangeTests {

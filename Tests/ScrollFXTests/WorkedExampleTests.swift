@@ -1,7 +1,7 @@
 @testable import ScrollFX
 import Testing
 
-@Suite("API.md worked examples, exact to 1e-9")
+@Suite("the contract's worked examples, exact to 1e-9")
 struct WorkedExampleTests {
     @Test("parallax cards: a card at viewport y 100 moves its background 17.5 and its art 35 (52.5 on screen)")
     func parallaxCards() throws {
@@ -55,7 +55,7 @@ struct WorkedExampleTests {
     }
 }
 
-@Suite("API.md seed effects, exact to 1e-9")
+@Suite("the contract's seed effects, exact to 1e-9")
 struct SeedEffectTests {
     private func header(height: Double, offset: Double, viewportY: Double = 0, effects: [Effect], layers: [Layer]? = nil) throws -> Frame.Item {
         let scene = Scene(

@@ -11,7 +11,7 @@ public struct TimelineRequest: Hashable, Sendable, Codable, WireObject {
     /// The largest error allowed where a property is not piecewise-linear (``TrackTolerance`` says in what unit);
     /// at least ``minimumTolerance``.
     public var tolerance: Double
-    /// The smallest `tolerance` accepted (API.md, "Pages and bounds"): finer fits would make the work budget
+    /// The smallest `tolerance` accepted (docs/contract.md#timelinerequest): finer fits would make the work budget
     /// meaningless.
     public static let minimumTolerance = 1e-3
     /// How tracks are keyed: by the offset for each listed item, or by the item's position, shared by a section's items.

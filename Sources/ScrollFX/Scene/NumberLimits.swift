@@ -1,4 +1,4 @@
-/// The edges of the number line every request and answer is held within (API.md, "Numbers at the edges").
+/// The edges of the number line every request and answer is held within (docs/contract.md#units-spaces-and-offsets).
 
 /// The largest magnitude any number of a scene may have, so that no product or sum of them overflows; every offset
 /// `/v1/snap` and `/v1/locate` answer stays within it too, so it can be sent back as a request's offset.

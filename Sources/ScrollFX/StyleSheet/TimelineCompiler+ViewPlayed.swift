@@ -1,4 +1,4 @@
-// Which maps a style sheet plays on their element's own view timeline (API.md, "CSS export"), and the scene its
+// Which maps a style sheet plays on their element's own view timeline (docs/contract.md#timelinerequest, and docs/css-timelines.md), and the scene its
 // timeline is compiled from, without them.
 
 extension TimelineCompiler {

@@ -1,5 +1,5 @@
 extension TimelineCompiler {
-    /// Where an item's eased maps put keyframes (API.md, "Timelines" of "Easing and view ranges").
+    /// Where an item's eased maps put keyframes (docs/contract.md#easing, on timelines).
     struct EasedPlan {
         /// Offsets every component of the item breaks at: each eased segment's ends, and both sides of each jump.
         var splits: [Double] = []

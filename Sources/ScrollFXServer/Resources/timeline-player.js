@@ -35,7 +35,7 @@ export function valueAt(keyframes, x) {
 const easings = new Map();
 
 /** The timing function a timeline's easing text (canonical CSS: linear, ease…, cubic-bezier(…), steps(n, position),
- * step-start, step-end) names, as API.md evaluates it: a curve by 60 halvings, exact at 0 and 1, CSS's tangent lines
+ * step-start, step-end) names, as the contract evaluates it (docs/contract.md#easing): a curve by 60 halvings, exact at 0 and 1, CSS's tangent lines
  * outside [0, 1]; a staircase without the before flag, nudged by 1e-9, going on outside [0, 1]. */
 export function easingFunction(text) {
   let easing = easings.get(text);
