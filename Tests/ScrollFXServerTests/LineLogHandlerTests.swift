@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 @testable import ScrollFXServer
 import Synchronization
@@ -70,6 +71,39 @@ struct LineLogHandlerTests {
         let (jsonHandler, json) = Self.collecting(.json)
         Logger(label: "scrollfx") { _ in jsonHandler }.notice("m", metadata: ["k": "\u{202E}\u{2028}\u{61C}x\u{200F}"])
         #expect(json().contains(#""k":"\u202e\u2028\u061cx\u200f""#), "\(json())")
+    }
+
+    @Test("U+0600, a combining mark and ZWJ beside < > & \" ' at every place, across the eight-byte words, read back whole: JSON by a parser, text unquoted")
+    func joiningScalarsReadBack() throws {
+        let marks = ["\u{0600}", "\u{0301}", "\u{200D}"], specials = ["<", ">", "&", "\"", "'"]
+        var values: [String] = []
+        for mark in marks {
+            for special in specials {
+                for padding in 0..<10 {
+                    let plain = String(repeating: "a", count: padding)
+                    values += [mark + special + plain, plain + special + mark, plain + mark + special + plain, special + plain + mark]
+                }
+            }
+        }
+        for value in values {
+            let (jsonHandler, json) = Self.collecting(.json)
+            Logger(label: "scrollfx") { _ in jsonHandler }.notice("m", metadata: ["k": "\(value)"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json().utf8)) as? [String: Any], "\(json())")
+            #expect((object["k"] as? String).map { Array($0.unicodeScalars) } == Array(value.unicodeScalars), "\(json())")
+            let (textHandler, text) = Self.collecting(.text)
+            Logger(label: "scrollfx") { _ in textHandler }.notice("m", metadata: ["k": "\(value)"])
+            // The value, quoted (every one holds a character that needs quotes or is not ASCII): `\"` and `\\` undone.
+            let line = text()
+            // Found by bytes: a combining mark after the quote would make `"` part of another Character.
+            let bytes = Array(line.utf8), opening = Array(#" k=""#.utf8)
+            let start = try #require((0...(bytes.count - opening.count)).first { Array(bytes[$0..<($0 + opening.count)]) == opening }, "\(line)")
+            var scalars: [Unicode.Scalar] = [], escaped = false
+            for scalar in String(decoding: bytes[(start + opening.count)...], as: UTF8.self).unicodeScalars {
+                if escaped { scalars.append(scalar); escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { break } else { scalars.append(scalar) }
+            }
+            #expect(scalars == Array(value.unicodeScalars), "\(line)")
+            #expect(line.filter { $0 == "\n" }.count == 1)
+        }
     }
 
     @Test("notice and above are written at once, with the access lines waiting before them")
