@@ -1,10 +1,3 @@
-/// A value that writes itself as JSON directly, byte-identical to `JSONEncoder` with sorted keys and
-/// unescaped slashes: the fast path of the hot answers, with Foundation's encoder as the reference in tests.
-package protocol JSONWritable {
-    /// Appends this value's JSON to `writer`.
-    func write(to writer: inout JSONWriter)
-}
-
 /// Appends JSON tokens to a byte buffer.
 ///
 /// Numbers are written as `JSONEncoder` writes them (Swift's shortest round-trip form, without a
@@ -99,20 +92,6 @@ public struct JSONWriter: ~Copyable {
         written += 1
     }
 
-    /// The JSON of `value`, or nil if it holds a number JSON cannot carry.
-    package static func json(_ value: some JSONWritable, capacity: Int = 1024) -> [UInt8]? {
-        let writer = writing(value, capacity: capacity, maxBytes: .max)
-        return writer.isValid ? writer.bytes : nil
-    }
-
-    /// The writer after writing `value`, stopped early once it is over `maxBytes` (``isFull``).
-    package static func writing(_ value: some JSONWritable, capacity: Int = 1024, maxBytes: Int) -> JSONWriter {
-        var writer = JSONWriter(capacity: capacity)
-        writer.maxBytes = maxBytes
-        value.write(to: &writer)
-        return writer
-    }
-
     /// Forgets what was written, keeping the bytes' room: a writer reused line after line (log buffers).
     public mutating func removeAll() {
         written = 0
@@ -175,6 +154,35 @@ public struct JSONWriter: ~Copyable {
         written += length
     }
 
+    /// Appends an object member's name after a comma, `,"name":`: one room check and the name's copy, picked where
+    /// the caller is compiled. The name must need no escape. (A writer that puts a comma before every member replaces
+    /// the first by the object's `{`: ``replaceByte(at:with:)``.)
+    @inlinable @inline(__always)
+    public mutating func name(_ name: StaticString) {
+        let lead = Lead(member: name)
+        lead.write(to: reserve(lead.length))
+        written &+= lead.length
+    }
+
+    /// Replaces the byte at `index` (below ``count``), such as a leading comma by the bracket it turns out to follow.
+    @inlinable @inline(__always)
+    public mutating func replaceByte(at index: Int, with byte: UInt8) {
+        precondition(index >= 0 && index < written, "a byte not yet written")
+        start[index] = byte
+    }
+
+    /// Appends member `name` (as ``name(_:)`` does) and its number, with one room check.
+    @inlinable @inline(__always)
+    public mutating func number(_ value: Double, member name: StaticString) {
+        number(value, lead: Lead(member: name))
+    }
+
+    /// Appends member `name` (as ``name(_:)`` does) and its integer, with one room check.
+    @inlinable @inline(__always)
+    public mutating func integer(_ value: Int, member name: StaticString) {
+        whole(UInt64(value.magnitude), negative: value < 0, lead: Lead(member: name))
+    }
+
     /// Appends literal JSON text, then a number: `number(12.5, after: ",\"x\":")` appends `,"x":12.5`.
     ///
     /// The digits are `description`'s shortest ones (an integer's own, a decimal's of up to three places found by
@@ -182,23 +190,55 @@ public struct JSONWriter: ~Copyable {
     /// plain decimals from 10⁻⁴ up to 2^53, exponents (`1e-05`, `1.5e+300`) beyond.
     @inlinable @inline(__always)
     public mutating func number(_ value: Double, after text: StaticString = "") {
+        number(value, lead: Lead(text))
+    }
+
+    /// Appends `lead`, then a number.
+    @inlinable @inline(__always)
+    mutating func number(_ value: Double, lead: Lead) {
         // Most numbers are integers below 2^53, written whole (zero too, with its sign: `-0`), inlined where they are
         // written so the key's copy is picked when the caller is compiled. (Conversions, not `rounded()` or
         // `init(exactly:)`: those are calls. NaN fails the first comparison.)
         let magnitude = value.magnitude
         if magnitude < 9_007_199_254_740_992, Double(UInt64(magnitude)) == magnitude {
-            return whole(UInt64(magnitude), negative: value.sign == .minus, after: text)
+            return whole(UInt64(magnitude), negative: value.sign == .minus, lead: lead)
         }
-        fraction(value, after: text)
+        // Then halves (anchors at the centre, half-point positions): the whole part, then `.5`.
+        let twice = magnitude * 2
+        if twice < 9_007_199_254_740_992, Double(UInt64(twice)) == twice {
+            return half(UInt64(twice) >> 1, negative: value < 0, lead: lead)
+        }
+        fraction(value, lead: lead)
+    }
+
+    /// Appends `lead`, then ±(`whole` + 0.5).
+    @usableFromInline
+    mutating func half(_ whole: UInt64, negative: Bool, lead: Lead) {
+        let length = lead.length
+        let out = reserve(length &+ 22)
+        lead.write(to: out)
+        let count: Int
+        if whole < 10 {
+            // Mostly 0.5: one digit, stored here (``put(_:negative:at:)`` writes no digit for 0).
+            let sign = negative ? 1 : 0
+            out[length] = UInt8(ascii: "-")
+            out[length &+ sign] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            count = sign &+ 1
+        } else {
+            count = Self.put(whole, negative: negative, at: out + length)
+        }
+        out[length &+ count] = UInt8(ascii: ".")
+        out[length &+ count &+ 1] = UInt8(ascii: "5")
+        written &+= length &+ count &+ 2
     }
 
     /// Appends `text`, then ±`magnitude`: one room check, the text's copy, the digits.
     @inlinable @inline(__always)
-    mutating func whole(_ magnitude: UInt64, negative: Bool, after text: StaticString) {
-        let length = text.utf8CodeUnitCount
-        // The text, a sign and at most 20 digits.
+    mutating func whole(_ magnitude: UInt64, negative: Bool, lead: Lead) {
+        let length = lead.length
+        // The lead, a sign and at most 20 digits.
         let out = reserve(length &+ 21)
-        Self.copy(text, to: out)
+        lead.write(to: out)
         // Most numbers written are 0 or 1 (matrices, scales, opacities): one digit, stored here.
         if magnitude < 10 {
             let sign = negative ? 1 : 0
@@ -222,14 +262,14 @@ public struct JSONWriter: ~Copyable {
 
     /// Appends `text`, then a number that is not an integer below 2^53 (or NaN or infinite, which JSON cannot carry).
     @usableFromInline
-    mutating func fraction(_ value: Double, after text: StaticString) {
+    mutating func fraction(_ value: Double, lead: Lead) {
         guard value.isFinite else {
             isValid = false
             return
         }
         let magnitude = value.magnitude
         if let (digits, places) = Self.shortDecimal(magnitude) {
-            return decimal(digits, digitCount: Self.digitCount(digits), fractionDigits: places, negative: value < 0, after: text)
+            return decimal(digits, digitCount: Self.digitCount(digits), fractionDigits: places, negative: value < 0, lead: lead)
         }
         var (digits, exponent) = ShortestDecimal.of(magnitude)
         // Without trailing zeros, which description drops (an integer gets its own back below): eight, four, two
@@ -253,11 +293,11 @@ public struct JSONWriter: ~Copyable {
         let digitCount = Self.digitCount(digits)
         // description's own switch: the point's place (0.ddd × 10^e) below −3, or beyond 2^53.
         guard digitCount + exponent >= -3, magnitude <= 9_007_199_254_740_992 else {
-            return scientific(digits, digitCount: digitCount, exponent: digitCount + exponent - 1, negative: value < 0, after: text)
+            return scientific(digits, digitCount: digitCount, exponent: digitCount + exponent - 1, negative: value < 0, lead: lead)
         }
         // Below 2^53 a positive exponent leaves an integer that fits.
         for _ in 0..<max(exponent, 0) { digits *= 10 }
-        decimal(digits, digitCount: digitCount &+ max(exponent, 0), fractionDigits: max(-exponent, 0), negative: value < 0, after: text)
+        decimal(digits, digitCount: digitCount &+ max(exponent, 0), fractionDigits: max(-exponent, 0), negative: value < 0, lead: lead)
     }
 
     /// `magnitude` (positive, not an integer) as `digits` × 10^−`places` when it reads back from at most three decimal
@@ -280,15 +320,15 @@ public struct JSONWriter: ~Copyable {
 
     /// Appends `text`, then ±`digits` (`digitCount` of them) as d.ddd × 10^`exponent` in description's form: `1e-05`,
     /// `-1.5e+300`.
-    private mutating func scientific(_ digits: UInt64, digitCount: Int, exponent: Int, negative: Bool, after text: StaticString) {
-        let length = text.utf8CodeUnitCount
+    private mutating func scientific(_ digits: UInt64, digitCount: Int, exponent: Int, negative: Bool, lead: Lead) {
+        let length = lead.length
         let sign = negative ? 1 : 0
         let point = digitCount > 1 ? 1 : 0
         let exponentDigits = exponent.magnitude >= 100 ? 3 : 2
         // text, sign, the digits and their point, `e`, the exponent's sign and digits.
         let total = length + sign + digitCount + point + 2 + exponentDigits
         let out = reserve(total)
-        Self.copy(text, to: out)
+        lead.write(to: out)
         if negative { out[length] = UInt8(ascii: "-") }
         var position = total
         var rest = exponent.magnitude
@@ -322,19 +362,19 @@ public struct JSONWriter: ~Copyable {
     /// Appends literal JSON text, then an integer.
     @inlinable @inline(__always)
     public mutating func integer(_ value: Int, after text: StaticString = "") {
-        whole(UInt64(value.magnitude), negative: value < 0, after: text)
+        whole(UInt64(value.magnitude), negative: value < 0, lead: Lead(text))
     }
 
     /// Appends `text`, then ±`digits` (`digitCount` of them) × 10^−`fractionDigits` in plain decimal (`0.05`, `-12.5`),
     /// in one go.
     @inline(__always)
-    private mutating func decimal(_ digits: UInt64, digitCount: Int, fractionDigits: Int, negative: Bool, after text: StaticString) {
-        let length = text.utf8CodeUnitCount
+    private mutating func decimal(_ digits: UInt64, digitCount: Int, fractionDigits: Int, negative: Bool, lead: Lead) {
+        let length = lead.length
         // At least one digit before the point.
         let width = max(digitCount, fractionDigits &+ 1)
         let total = length &+ (negative ? 1 : 0) &+ width &+ (fractionDigits > 0 ? 1 : 0)
         let out = reserve(total)
-        Self.copy(text, to: out)
+        lead.write(to: out)
         if negative { out[length] = UInt8(ascii: "-") }
         let end = out + total
         if fractionDigits == 0 {
@@ -449,5 +489,43 @@ public struct JSONWriter: ~Copyable {
     /// "00", "01", … "99", back to back.
     private static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+}
+
+extension JSONWriter {
+    /// What a number is written after: literal text (`,"x":`), or a member's name, quoted, after a comma and before
+    /// a colon.
+    @usableFromInline
+    struct Lead {
+        @usableFromInline let text: StaticString
+        @usableFromInline let isName: Bool
+
+        /// Literal text.
+        @inlinable @inline(__always)
+        init(_ text: StaticString) {
+            (self.text, isName) = (text, false)
+        }
+
+        /// Member `name`.
+        @inlinable @inline(__always)
+        init(member name: StaticString) {
+            (text, isName) = (name, true)
+        }
+
+        /// How many bytes it takes.
+        @inlinable
+        var length: Int { isName ? text.utf8CodeUnitCount &+ 4 : text.utf8CodeUnitCount }
+
+        /// Writes it at `out`, where there is room for ``length`` bytes.
+        @inlinable @inline(__always)
+        func write(to out: UnsafeMutablePointer<UInt8>) {
+            guard isName else { return JSONWriter.copy(text, to: out) }
+            let length = text.utf8CodeUnitCount
+            out[0] = UInt8(ascii: ",")
+            out[1] = UInt8(ascii: "\"")
+            JSONWriter.copy(text, to: out + 2)
+            out[length &+ 2] = UInt8(ascii: "\"")
+            out[length &+ 3] = UInt8(ascii: ":")
+        }
     }
 }

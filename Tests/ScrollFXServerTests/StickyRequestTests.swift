@@ -70,15 +70,15 @@ struct StickyRequestTests {
         let rows = scene(#""kind": "list", "count": 30, "itemSize": {"height": 50}, "header": {"id": "h", "size": {"height": 40}}"#)
         let timeline = try SceneService().timeline(body: Array(#"{"scene": \#(rows)}"#.utf8))
         #expect(timeline.tracks.contains { $0.header && $0.item == nil && $0.section == "s" && $0.property == "frame.y" })
-        #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline))
-        #expect(String(decoding: JSONWriter.json(timeline) ?? [], as: UTF8.self).contains(#""header":true,"item":null"#))
+        #expect(JSONValueWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline))
+        #expect(String(decoding: JSONValueWriter.json(timeline) ?? [], as: UTF8.self).contains(#""header":true,"item":null"#))
         // A header's cover layer that leaves gaps has an exposure of its own, written as JSONEncoder writes it.
         let covered = rows.replacingOccurrences(of: #""size": {"height": 40}}"#,
                                                 with: #""size": {"height": 40}, "layers": [{"id": "art", "cover": true, "effects": [{"type": "parallax", "rate": 0.5}]}]}"#)
         let exposed = try SceneService().timeline(body: Array(#"{"scene": \#(covered)}"#.utf8))
         #expect(exposed.exposures.contains { $0.header && $0.section == "s" })
-        #expect(JSONWriter.json(exposed) == JSONCoding.encodeWithFoundation(exposed))
-        let written = String(decoding: JSONWriter.json(exposed) ?? [], as: UTF8.self)
+        #expect(JSONValueWriter.json(exposed) == JSONCoding.encodeWithFoundation(exposed))
+        let written = String(decoding: JSONValueWriter.json(exposed) ?? [], as: UTF8.self)
         #expect(written.contains(#""header":true,"layer":["art"]"#) && written.contains(#""item":null"#))
         // Its style sheet sticks it natively, 0 below the (absent) start inset.
         let sheet = try text(#"{"scene": \#(rows)}"#, accept: "text/css")

@@ -47,6 +47,7 @@ struct ConversionLintTests {
         "JSONParser.swift: UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + end).loadUnaligned(as: UInt64.self))": "a byte order, not a conversion",
         "JSONParser.swift: UInt32(continuation & 0x3F)": "a UInt8",
         "JSONWriter.swift: UInt64(magnitude)": "a finite Double the guard above keeps in 0 ..< 2^53",
+        "JSONWriter.swift: UInt64(twice)": "a finite Double the guard above keeps in 0 ..< 2^53",
         "JSONWriter.swift: UInt64(magnitude * scale + 0.5)": "a positive Double below 2^40 (the guard above) times at most 1000, so below 2^50",
         "JSONWriter.swift: UInt64(value.magnitude)": "an Int's magnitude, a UInt",
         "APIKeys.swift: Int($0 >> 4)": "a UInt8",

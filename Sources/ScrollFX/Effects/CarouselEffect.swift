@@ -16,7 +16,7 @@ public struct CarouselEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A carousel effect's members: `strength` is required.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout CarouselEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout CarouselEffect, _ list: inout List) throws(List.Failure) {
         try list.required("strength", &effect.strength)
     }
 

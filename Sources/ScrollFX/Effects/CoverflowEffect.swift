@@ -23,7 +23,7 @@ public struct CoverflowEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A coverflow's members; all have defaults.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout CoverflowEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout CoverflowEffect, _ list: inout List) throws(List.Failure) {
         try list.member("angle", &effect.angle)
         try list.member("depth", &effect.depth)
         try list.member("spacing", &effect.spacing)

@@ -37,7 +37,7 @@ public struct DistanceEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A distance effect's members; all have defaults.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout DistanceEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout DistanceEffect, _ list: inout List) throws(List.Failure) {
         try list.member("radius", &effect.radius)
         try list.member("opacity", &effect.opacity)
         try list.member("scale", &effect.scale)

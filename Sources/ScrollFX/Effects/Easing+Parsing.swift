@@ -117,7 +117,7 @@ extension Easing: Codable, WireField {
 
     /// Writes the canonical text.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.string(css) }
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.string(css) }
 
     /// Encodes the canonical text.
     public func encode(to encoder: any Encoder) throws {

@@ -43,7 +43,7 @@ public enum Effect: Hashable, Sendable, Codable, WireObject, WireWritable {
 
     /// Writes the effect's `type`, then its own members.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.object { (members: inout Writer) in
             var type: String
             switch self {

@@ -36,7 +36,7 @@ public struct InputRange: Hashable, Sendable, Codable, WireField {
 
     /// Writes `[lower, upper]` with `null` for an open end.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.array { (elements: inout Writer) in
             if let lower { elements.double(lower) } else { elements.null() }
             if let upper { elements.double(upper) } else { elements.null() }

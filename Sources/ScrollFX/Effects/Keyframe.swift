@@ -46,7 +46,7 @@ public struct Keyframe: Hashable, Sendable, Codable, WireField {
 
     /// Writes `[input, output]`, with the easing's canonical text third when there is one.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.array { (elements: inout Writer) in
             elements.double(input)
             elements.double(output)

@@ -79,7 +79,7 @@ public struct MapEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A map's members in the contract's order, so the first bad one is the one reported.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout MapEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout MapEffect, _ list: inout List) throws(List.Failure) {
         try list.required("input", &effect.input)
         try list.member("axis", &effect.axis)
         try list.member("space", &effect.space)

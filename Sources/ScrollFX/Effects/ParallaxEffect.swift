@@ -42,7 +42,7 @@ public struct ParallaxEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A parallax's members: `rate` is required.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout ParallaxEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout ParallaxEffect, _ list: inout List) throws(List.Failure) {
         try list.required("rate", &effect.rate)
         try list.member("axis", &effect.axis)
         try list.member("space", &effect.space)

@@ -17,7 +17,7 @@ public struct StretchEffect: Hashable, Sendable, Codable, WireRecord {
 
     /// A stretch's members; both have defaults.
     @inlinable
-    public static func members<List: MemberList>(of effect: inout StretchEffect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of effect: inout StretchEffect, _ list: inout List) throws(List.Failure) {
         try list.member("axis", &effect.axis)
         try list.member("uniform", &effect.uniform)
     }

@@ -52,14 +52,14 @@ public struct ViewInset: Hashable, Sendable, Codable, WireField {
 
     /// The two edges as members of an object.
     @inlinable
-    static func edges<List: MemberList>(of inset: inout ViewInset, _ list: inout List) throws(List.Failure) {
+    static func edges<List: MemberList & ~Copyable>(of inset: inout ViewInset, _ list: inout List) throws(List.Failure) {
         try list.member("start", &inset.start)
         try list.member("end", &inset.end)
     }
 
     /// Writes an object `{start, end}`.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.object { (members: inout Writer) in
             var inset = self
             Self.edges(of: &inset, &members)

@@ -26,7 +26,7 @@ extension ViewRange {
 
     /// Writes the whole form, `{"start": [name, f], "end": [name, f]}`, which every spelling of the range reads as.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.object { (members: inout Writer) in
             for (name, bound) in [("start", start), ("end", end)] as [(StaticString, Bound)] {
                 members.name(name)

@@ -1,6 +1,6 @@
 extension Frame {
     /// A section's header as answered: an element like an item, without an index, and whether it is stuck.
-    public struct Header: Hashable, Sendable, Codable {
+    public struct Header: Hashable, Sendable, Codable, WireRecord {
         /// The header as an item-shaped element: its displayed frame (stickiness, then its layout effects), visible
         /// rect, clip, transform and layers. Its `index` is 0 and is not written.
         public var element: Item
@@ -13,19 +13,16 @@ extension Frame {
             self.stuck = stuck
         }
 
-        private enum CodingKeys: String, CodingKey { case stuck }
+        /// Empty until read.
+        @inlinable
+        public static var unread: Header { Header(element: .unread, stuck: false) }
 
-        /// Decodes the element's members (without `index`) and `stuck`.
-        public init(from decoder: any Decoder) throws {
-            self.init(element: try Item(from: decoder, indexed: false),
-                      stuck: try decoder.container(keyedBy: CodingKeys.self).decode(Bool.self, forKey: .stuck))
-        }
-
-        /// Encodes the element's members (without `index`) and `stuck`.
-        public func encode(to encoder: any Encoder) throws {
-            try element.encode(to: encoder, indexed: false)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(stuck, forKey: .stuck)
+        /// The element's members (without `index`) and `stuck`.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of header: inout Header, _ list: inout List) throws(List.Failure) {
+            var stuck: Bool? = header.stuck
+            try Item.members(of: &header.element, stuck: &stuck, list: &list)
+            header.stuck = stuck ?? false
         }
     }
 }

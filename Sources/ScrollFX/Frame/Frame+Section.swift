@@ -1,6 +1,6 @@
 extension Frame {
     /// One section of the answer: its frame and its listed items.
-    public struct Section: Hashable, Sendable, Codable {
+    public struct Section: Hashable, Sendable, Codable, WireRecord {
         /// The section's id.
         public var id: String
         /// The section's kind.
@@ -11,17 +11,18 @@ extension Frame {
         public var offset: Double
         /// The section's own largest offset (carousels; 0 otherwise).
         public var maxOffset: Double
-        /// The indices of the first and last listed item, or nil when none is listed.
+        /// The indices of the first and last listed item, or nil when none is listed (`null`).
         public var visibleRange: VisibleRange?
         /// The listed items, in index order.
         public var items: [Item]
-        /// The section's header: nil when the request has none, `.some(nil)` when it has one that is not listed.
+        /// The section's header: nil (left out) when the request has none, `.some(nil)` (`null`) when it has one that
+        /// is not listed.
         public var header: Header?? {
-            get { headers.map { $0.first } }
-            set { headers = newValue.map { $0.map { [$0] } ?? [] } }
+            get { headerSlot.map { $0.headers.first } }
+            set { headerSlot = newValue.map { HeaderSlot(headers: $0.map { [$0] } ?? []) } }
         }
-        /// ``header`` held out of line (nil, empty or one), so that a section answer stays small to copy.
-        private var headers: [Header]?
+        /// ``header`` held out of line, so that a section answer stays small to copy.
+        @usableFromInline var headerSlot: HeaderSlot?
         /// Whether a pinned section (`sticky`) is displaced from where it is laid out; nil when it is not pinned.
         public var stuck: Bool?
 
@@ -37,46 +38,60 @@ extension Frame {
             self.maxOffset = maxOffset
             self.visibleRange = visibleRange
             self.items = items
-            self.headers = header.map { $0.map { [$0] } ?? [] }
+            self.headerSlot = nil
             self.stuck = stuck
+            self.header = header
         }
 
-        /// Decodes a section answer; a `header` that is present but `null` is a header that is not listed.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                id: try container.decode(String.self, forKey: .id), kind: try container.decode(SectionKind.self, forKey: .kind),
-                frame: try container.decode(Rect.self, forKey: .frame), offset: try container.decode(Double.self, forKey: .offset),
-                maxOffset: try container.decode(Double.self, forKey: .maxOffset),
-                visibleRange: try container.decodeIfPresent(VisibleRange.self, forKey: .visibleRange),
-                items: try container.decode([Item].self, forKey: .items),
-                stuck: try container.decodeIfPresent(Bool.self, forKey: .stuck)
-            )
-            if container.contains(.header) { header = .some(try container.decodeIfPresent(Header.self, forKey: .header)) }
+        /// Empty until read.
+        @inlinable
+        public static var unread: Section {
+            Section(id: "", kind: .list, frame: .unread, offset: 0, maxOffset: 0, visibleRange: nil, items: [])
         }
 
-        /// Encodes every field, `visibleRange` as `null` when nothing is listed; `header` only when the request has
-        /// one (`null` when it is not listed), `stuck` only for a pinned section.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(offset, forKey: .offset)
-            try container.encode(maxOffset, forKey: .maxOffset)
-            try container.encode(visibleRange, forKey: .visibleRange)
-            try container.encode(items, forKey: .items)
-            if let header { try container.encode(header, forKey: .header) }
-            try container.encodeIfPresent(stuck, forKey: .stuck)
+        /// A section's members: `header` only when the request has one, `stuck` only for a pinned section.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of section: inout Section, _ list: inout List) throws(List.Failure) {
+            try list.required("frame", &section.frame)
+            try list.member("header", &section.headerSlot)
+            try list.required("id", &section.id)
+            try list.required("items", &section.items)
+            try list.required("kind", &section.kind)
+            try list.required("maxOffset", &section.maxOffset)
+            try list.required("offset", &section.offset)
+            try list.member("stuck", &section.stuck)
+            try list.required("visibleRange", &section.visibleRange)
+        }
+    }
+
+    /// A section's `header` member once present: the header, or `null` (no element in ``headers``) when it is not
+    /// listed.
+    @usableFromInline
+    struct HeaderSlot: Hashable, Sendable, WireUnion {
+        @usableFromInline var headers: [Header]
+
+        @usableFromInline
+        init(headers: [Header]) {
+            self.headers = headers
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id, kind, frame, offset, maxOffset, visibleRange, items, header, stuck
+        @inlinable
+        static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> HeaderSlot {
+            HeaderSlot(headers: reader.isNull ? [] : [try Header.read(from: reader)])
+        }
+
+        /// `null` is a header that is not listed, not the member left out.
+        @inlinable
+        static var ofNull: HeaderSlot? { HeaderSlot(headers: []) }
+
+        @inlinable
+        func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+            if let header = headers.first { header.write(to: &writer) } else { writer.null() }
         }
     }
 
     /// One listed item: where it is laid out, how it is transformed and clipped, and its layers.
-    public struct Item: Hashable, Sendable, Codable {
+    public struct Item: Hashable, Sendable, Codable, WireRecord {
         /// The item's index in its section.
         public var index: Int
         /// In a looping carousel, which copy this is: virtual item k shows item k mod count. Nil elsewhere.
@@ -108,48 +123,38 @@ extension Frame {
             self.layers = layers
         }
 
-        /// Decodes an item.
-        public init(from decoder: any Decoder) throws {
-            try self.init(from: decoder, indexed: true)
+        /// Empty until read.
+        @inlinable
+        public static var unread: Item {
+            Item(index: 0, id: nil, frame: .unread, visibleRect: nil, clip: nil, transform: .unread, layers: [])
         }
 
-        /// Decodes an item, or an item-shaped element without `index` (a header's, index 0).
-        init(from decoder: any Decoder, indexed: Bool) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                index: indexed ? try container.decode(Int.self, forKey: .index) : 0, id: try container.decodeIfPresent(String.self, forKey: .id),
-                frame: try container.decode(Rect.self, forKey: .frame), visibleRect: try container.decodeIfPresent(Rect.self, forKey: .visibleRect),
-                clip: try container.decodeIfPresent(ClipRect.self, forKey: .clip), transform: try container.decode(Transform.self, forKey: .transform),
-                layers: try container.decode([Layer].self, forKey: .layers)
-            )
-            virtualIndex = try container.decodeIfPresent(Int.self, forKey: .virtualIndex)
+        /// An item's members.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of item: inout Item, _ list: inout List) throws(List.Failure) {
+            var stuck: Bool?
+            try members(of: &item, stuck: &stuck, list: &list)
         }
 
-        /// Encodes every field; `id` only when present, `visibleRect` and `clip` as `null` when absent.
-        public func encode(to encoder: any Encoder) throws {
-            try encode(to: encoder, indexed: true)
-        }
-
-        /// Encodes the item, or an item-shaped element without `index` (a header's).
-        func encode(to encoder: any Encoder, indexed: Bool) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if indexed { try container.encode(index, forKey: .index) }
-            try container.encodeIfPresent(id, forKey: .id)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(visibleRect, forKey: .visibleRect)
-            try container.encode(clip, forKey: .clip)
-            try container.encode(transform, forKey: .transform)
-            try container.encode(layers, forKey: .layers)
-            try container.encodeIfPresent(virtualIndex, forKey: .virtualIndex)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case index, virtualIndex, id, frame, visibleRect, clip, transform, layers
+        /// The members of an item, or with `stuck` of a header's element: without `index`, with `stuck`.
+        @inlinable
+        static func members<List: MemberList & ~Copyable>(
+            of item: inout Item, stuck: inout Bool?, list: inout List
+        ) throws(List.Failure) {
+            try list.required("clip", &item.clip)
+            try list.required("frame", &item.frame)
+            try list.member("id", &item.id)
+            if stuck == nil { try list.required("index", &item.index) }
+            try list.required("layers", &item.layers)
+            if stuck != nil { try list.member("stuck", &stuck) }
+            try list.required("transform", &item.transform)
+            try list.member("virtualIndex", &item.virtualIndex)
+            try list.required("visibleRect", &item.visibleRect)
         }
     }
 
     /// One layer of an item, in its parent's local coordinates.
-    public struct Layer: Hashable, Sendable, Codable {
+    public struct Layer: Hashable, Sendable, Codable, WireRecord {
         /// The layer's id, when the request gave one.
         public var id: String?
         /// The frame in the parent's local coordinates.
@@ -170,14 +175,18 @@ extension Frame {
             self.layers = layers
         }
 
-        /// Encodes every field; `id` only when present, `clip` as `null` when nothing survives.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(id, forKey: .id)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(transform, forKey: .transform)
-            try container.encode(clip, forKey: .clip)
-            try container.encode(layers, forKey: .layers)
+        /// Empty until read.
+        @inlinable
+        public static var unread: Layer { Layer(id: nil, frame: .unread, transform: .unread, clip: nil, layers: []) }
+
+        /// A layer's members; `id` only when present, `clip` as `null` when nothing survives.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of layer: inout Layer, _ list: inout List) throws(List.Failure) {
+            try list.required("clip", &layer.clip)
+            try list.required("frame", &layer.frame)
+            try list.member("id", &layer.id)
+            try list.required("layers", &layer.layers)
+            try list.required("transform", &layer.transform)
         }
     }
 }

@@ -1,6 +1,6 @@
 extension Frame {
     /// An element's visual transform, with the ready matrix that reproduces it.
-    public struct Transform: Hashable, Sendable, Codable {
+    public struct Transform: Hashable, Sendable, Codable, WireRecord {
         /// The translation in points.
         public var translate: Point
         /// The scale factors along x and y.
@@ -16,8 +16,8 @@ extension Frame {
         /// [a, b, c, d, e, f] of T(translate)·T(A)·R(rotation)·S(scale)·T(−A), A = anchor × size,
         /// to apply with the transform origin at the element's top-left corner.
         public var matrix: [Double] { affine.coefficients }
-        /// The same map, kept as its six numbers: a frame builds no array per transform.
-        public let affine: AffineTransform
+        /// The same map, kept as its six numbers (`matrix` in JSON): a frame builds no array per transform.
+        public var affine: AffineTransform
         /// With a 3-D effect, the turn about the vertical axis through the anchor, in degrees; nil otherwise.
         public var rotateY: Double? { depth?.rotateY }
         /// With a 3-D effect, the move towards the viewer in points; nil otherwise.
@@ -26,9 +26,10 @@ extension Frame {
         /// T(translate, translateZ)·T(A)·R(rotation)·S(scale)·RY(rotateY)·T(−A), without the carousel's perspective.
         public var matrix3d: [Double]? { depth?.map.cssMatrix }
         /// The 3-D part, kept by reference so that a flat transform stays small.
-        let depth: Depth?
+        @usableFromInline var depth: Depth?
 
         /// A transform's 3-D part.
+        @usableFromInline
         final class Depth: Hashable, Sendable {
             let rotateY: Double
             let translateZ: Double
@@ -38,10 +39,12 @@ extension Frame {
                 (self.rotateY, self.translateZ, self.map) = (rotateY, translateZ, map)
             }
 
+            @usableFromInline
             static func == (lhs: Depth, rhs: Depth) -> Bool {
                 (lhs.rotateY, lhs.translateZ, lhs.map) == (rhs.rotateY, rhs.translateZ, rhs.map)
             }
 
+            @usableFromInline
             func hash(into hasher: inout Hasher) {
                 hasher.combine(rotateY)
                 hasher.combine(translateZ)
@@ -87,50 +90,44 @@ extension Frame {
                 zx: bounded(m.zx), zy: bounded(m.zy), zz: bounded(m.zz), tx: bounded(m.tx), ty: bounded(m.ty), tz: bounded(m.tz)))
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case translate, scale, rotation, anchor, opacity, blur, matrix, rotateY, translateZ, matrix3d
+        /// The identity until read.
+        public static var unread: Transform { Transform(VisualTransform(), size: Size(width: 0, height: 0)) }
+
+        /// A transform's members: `matrix` its six numbers, the 3-D ones only with a 3-D effect.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of transform: inout Transform, _ list: inout List) throws(List.Failure) {
+            var depth = transform.depthMembers
+            try list.required("anchor", &transform.anchor)
+            try list.required("blur", &transform.blur)
+            try list.required("matrix", &transform.affine)
+            try list.member("matrix3d", &depth.matrix3d)
+            try list.required("opacity", &transform.opacity)
+            try list.member("rotateY", &depth.rotateY)
+            try list.required("rotation", &transform.rotation)
+            try list.required("scale", &transform.scale)
+            try list.required("translate", &transform.translate)
+            try list.member("translateZ", &depth.translateZ)
+            transform.depthMembers = depth
         }
 
-        /// Decodes a transform; `matrix` must hold six numbers and `matrix3d`, when present, 16, with `rotateY` and
-        /// `translateZ` beside it.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            translate = try container.decode(Point.self, forKey: .translate)
-            scale = try container.decode(Point.self, forKey: .scale)
-            rotation = try container.decode(Double.self, forKey: .rotation)
-            anchor = try container.decode(Point.self, forKey: .anchor)
-            opacity = try container.decode(Double.self, forKey: .opacity)
-            blur = try container.decode(Double.self, forKey: .blur)
-            let matrix = try container.decode([Double].self, forKey: .matrix)
-            guard matrix.count == 6 else {
-                throw DecodingError.dataCorruptedError(forKey: .matrix, in: container, debugDescription: "a matrix has six numbers")
-            }
-            affine = AffineTransform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], e: matrix[4], f: matrix[5])
-            guard let m = try container.decodeIfPresent([Double].self, forKey: .matrix3d) else {
-                depth = nil
-                return
-            }
-            guard m.count == 16 else {
-                throw DecodingError.dataCorruptedError(forKey: .matrix3d, in: container, debugDescription: "a matrix3d has 16 numbers")
-            }
-            depth = Depth(rotateY: try container.decode(Double.self, forKey: .rotateY), translateZ: try container.decode(Double.self, forKey: .translateZ),
-                          map: Transform3D(xx: m[0], xy: m[1], xz: m[2], yx: m[4], yy: m[5], yz: m[6], zx: m[8], zy: m[9], zz: m[10],
-                                           tx: m[12], ty: m[13], tz: m[14]))
+        /// The 3-D members, each nil for a flat transform; a `matrix3d` read without `rotateY` or `translateZ` takes 0.
+        @usableFromInline
+        struct DepthMembers {
+            @usableFromInline var matrix3d: Transform3D?
+            @usableFromInline var rotateY: Double?
+            @usableFromInline var translateZ: Double?
         }
 
-        /// Encodes every field, `matrix` as its six numbers.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(translate, forKey: .translate)
-            try container.encode(scale, forKey: .scale)
-            try container.encode(rotation, forKey: .rotation)
-            try container.encode(anchor, forKey: .anchor)
-            try container.encode(opacity, forKey: .opacity)
-            try container.encode(blur, forKey: .blur)
-            try container.encode(matrix, forKey: .matrix)
-            try container.encodeIfPresent(rotateY, forKey: .rotateY)
-            try container.encodeIfPresent(translateZ, forKey: .translateZ)
-            try container.encodeIfPresent(matrix3d, forKey: .matrix3d)
+        /// ``depth`` as its members; setting them keeps an equal depth as it is.
+        @usableFromInline
+        var depthMembers: DepthMembers {
+            get { DepthMembers(matrix3d: depth?.map, rotateY: depth?.rotateY, translateZ: depth?.translateZ) }
+            set {
+                guard let map = newValue.matrix3d else { return depth = nil }
+                let (rotateY, translateZ) = (newValue.rotateY ?? 0, newValue.translateZ ?? 0)
+                if let depth, depth.map == map, depth.rotateY == rotateY, depth.translateZ == translateZ { return }
+                depth = Depth(rotateY: rotateY, translateZ: translateZ, map: map)
+            }
         }
 
         /// The parts this transform was made from.

@@ -1,5 +1,5 @@
 /// The geometry of a scene at one offset: the response body of `POST /v1/frame`.
-public struct Frame: Hashable, Sendable, Codable {
+public struct Frame: Hashable, Sendable, Codable, WireRecord {
     /// The scene's offset, as requested.
     public var offset: Double
     /// With a rubber-band `overscroll`, the offset the content shows (layout and effects read it); nil otherwise.
@@ -21,11 +21,26 @@ public struct Frame: Hashable, Sendable, Codable {
         self.sections = sections
         self.warnings = warnings
     }
+
+    /// Empty until read.
+    @inlinable
+    public static var unread: Frame { Frame(offset: 0, maxOffset: 0, contentSize: Size(width: 0, height: 0), sections: [], warnings: []) }
+
+    /// A frame's members, `displayedOffset` only with a rubber band.
+    @inlinable
+    public static func members<List: MemberList & ~Copyable>(of frame: inout Frame, _ list: inout List) throws(List.Failure) {
+        try list.required("contentSize", &frame.contentSize)
+        try list.member("displayedOffset", &frame.displayedOffset)
+        try list.required("maxOffset", &frame.maxOffset)
+        try list.required("offset", &frame.offset)
+        try list.required("sections", &frame.sections)
+        try list.required("warnings", &frame.warnings)
+    }
 }
 
 extension Frame {
     /// The first and last index of the items listed in a section.
-    public struct VisibleRange: Hashable, Sendable, Codable {
+    public struct VisibleRange: Hashable, Sendable, Codable, WireRecord {
         /// The lowest listed index.
         public var first: Int
         /// The highest listed index.
@@ -36,10 +51,21 @@ extension Frame {
             self.first = first
             self.last = last
         }
+
+        /// Empty until read.
+        @inlinable
+        public static var unread: VisibleRange { VisibleRange(first: 0, last: 0) }
+
+        /// A range's members, both required.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of range: inout VisibleRange, _ list: inout List) throws(List.Failure) {
+            try list.required("first", &range.first)
+            try list.required("last", &range.last)
+        }
     }
 
     /// An item's clip shape in its local coordinates, with the corner radius it is drawn with.
-    public struct ClipRect: Hashable, Sendable, Codable {
+    public struct ClipRect: Hashable, Sendable, Codable, WireRecord {
         /// The left edge.
         public var x: Double
         /// The top edge.
@@ -59,10 +85,24 @@ extension Frame {
             self.height = height
             self.cornerRadius = cornerRadius
         }
+
+        /// Empty until read.
+        @inlinable
+        public static var unread: ClipRect { ClipRect(x: 0, y: 0, width: 0, height: 0, cornerRadius: 0) }
+
+        /// A clip's members, all required.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of clip: inout ClipRect, _ list: inout List) throws(List.Failure) {
+            try list.required("cornerRadius", &clip.cornerRadius)
+            try list.required("height", &clip.height)
+            try list.required("width", &clip.width)
+            try list.required("x", &clip.x)
+            try list.required("y", &clip.y)
+        }
     }
 
     /// A `cover` layer that leaves part of its parent uncovered.
-    public struct Warning: Hashable, Sendable, Codable {
+    public struct Warning: Hashable, Sendable, Codable, WireRecord {
         /// What went wrong; `gap` for an uncovered edge.
         public var code: String
         /// The section's id.
@@ -89,16 +129,20 @@ extension Frame {
             self.amount = amount
         }
 
-        /// Encodes every field, `item` and `layer` as `null` when absent; `header` only for a header's layer.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(code, forKey: .code)
-            try container.encode(section, forKey: .section)
-            try container.encode(item, forKey: .item)
-            try container.encodeIfPresent(header, forKey: .header)
-            try container.encode(layer, forKey: .layer)
-            try container.encode(edge, forKey: .edge)
-            try container.encode(amount, forKey: .amount)
+        /// Empty until read.
+        @inlinable
+        public static var unread: Warning { Warning(code: "", section: "", item: nil, layer: nil, edge: "", amount: 0) }
+
+        /// A warning's members, `item` and `layer` written as `null` when absent; `header` only for a header's layer.
+        @inlinable
+        public static func members<List: MemberList & ~Copyable>(of warning: inout Warning, _ list: inout List) throws(List.Failure) {
+            try list.required("amount", &warning.amount)
+            try list.required("code", &warning.code)
+            try list.required("edge", &warning.edge)
+            try list.member("header", &warning.header)
+            try list.required("item", &warning.item)
+            try list.required("layer", &warning.layer)
+            try list.required("section", &warning.section)
         }
     }
 }

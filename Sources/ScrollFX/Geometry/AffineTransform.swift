@@ -2,7 +2,7 @@ import RealModule
 
 /// A 2D affine map in CSS `matrix(a, b, c, d, e, f)` order:
 /// x' = a·x + c·y + e, y' = b·x + d·y + f.
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineTransform: Hashable, Sendable, WireUnion {
     /// Scales x into x'.
     public var a: Double
     /// Carries x into y'.
@@ -19,6 +19,27 @@ public struct AffineTransform: Hashable, Sendable {
     /// Creates a transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
         (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
+    }
+
+    /// Reads the six coefficients, `[a, b, c, d, e, f]`.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> AffineTransform {
+        let m = try reader.elements { (value: Reader) throws(Reader.Failure) in try value.double() }
+        guard m.count == 6 else { throw reader.invalid("a matrix has six numbers") }
+        return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], e: m[4], f: m[5])
+    }
+
+    /// Writes the six coefficients, `[a, b, c, d, e, f]`.
+    @inlinable
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        writer.array { (numbers: inout Writer) in
+            numbers.double(a)
+            numbers.double(b)
+            numbers.double(c)
+            numbers.double(d)
+            numbers.double(e)
+            numbers.double(f)
+        }
     }
 
     /// The transform that changes nothing.

@@ -54,7 +54,7 @@ public struct Insets: Hashable, Sendable, Codable, WireField {
 
     /// The four sides as members of an object.
     @inlinable
-    static func sides<List: MemberList>(of insets: inout Insets, _ list: inout List) throws(List.Failure) {
+    static func sides<List: MemberList & ~Copyable>(of insets: inout Insets, _ list: inout List) throws(List.Failure) {
         try list.member("top", &insets.top)
         try list.member("leading", &insets.leading)
         try list.member("bottom", &insets.bottom)
@@ -63,7 +63,7 @@ public struct Insets: Hashable, Sendable, Codable, WireField {
 
     /// Writes an object of the four sides.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.object { (members: inout Writer) in
             var insets = self
             Self.sides(of: &insets, &members)

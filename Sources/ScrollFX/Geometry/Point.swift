@@ -17,7 +17,7 @@ public struct Point: Hashable, Sendable, Codable, WireRecord {
 
     /// A point's members, both required.
     @inlinable
-    public static func members<List: MemberList>(of point: inout Point, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of point: inout Point, _ list: inout List) throws(List.Failure) {
         try list.required("x", &point.x)
         try list.required("y", &point.y)
     }

@@ -21,13 +21,13 @@ public struct Rect: Hashable, Sendable, Codable, WireRecord {
     @inlinable
     public static var unread: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
-    /// A rect's members, all required.
+    /// A rect's members, all required, in byte order (rects are answered too).
     @inlinable
-    public static func members<List: MemberList>(of rect: inout Rect, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of rect: inout Rect, _ list: inout List) throws(List.Failure) {
+        try list.required("height", &rect.height)
+        try list.required("width", &rect.width)
         try list.required("x", &rect.x)
         try list.required("y", &rect.y)
-        try list.required("width", &rect.width)
-        try list.required("height", &rect.height)
     }
 
     /// Creates a rectangle from its origin and size.

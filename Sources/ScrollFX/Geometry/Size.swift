@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Sendable, Codable {
+public struct Size: Hashable, Sendable, Codable, WireRecord {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -9,6 +9,17 @@ public struct Size: Hashable, Sendable, Codable {
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
+    }
+
+    /// Empty until read.
+    @inlinable
+    public static var unread: Size { Size(width: 0, height: 0) }
+
+    /// A size's members, both required, in byte order.
+    @inlinable
+    public static func members<List: MemberList & ~Copyable>(of size: inout Size, _ list: inout List) throws(List.Failure) {
+        try list.required("height", &size.height)
+        try list.required("width", &size.width)
     }
 
     /// The extent along `axis`.

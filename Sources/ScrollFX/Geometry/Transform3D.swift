@@ -4,7 +4,8 @@ import RealModule
 ///
 /// Coordinates are CSS's: x right, y down, z towards the viewer. ``cssMatrix`` gives the 16 numbers of CSS
 /// `matrix3d()`, column by column.
-struct Transform3D: Hashable, Sendable {
+@usableFromInline
+struct Transform3D: Hashable, Sendable, WireUnion {
     /// Where the x axis goes.
     var xx, xy, xz: Double
     /// Where the y axis goes.
@@ -52,5 +53,22 @@ struct Transform3D: Hashable, Sendable {
     /// The 16 numbers of CSS `matrix3d()`: the four columns of the 4×4 matrix in turn.
     var cssMatrix: [Double] {
         [xx, xy, xz, 0, yx, yy, yz, 0, zx, zy, zz, 0, tx, ty, tz, 1]
+    }
+
+    /// Reads the 16 numbers of ``cssMatrix``; the fixed ones (0, 0, 0, 1) are not checked.
+    @usableFromInline
+    static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Transform3D {
+        let m = try reader.elements { (value: Reader) throws(Reader.Failure) in try value.double() }
+        guard m.count == 16 else { throw reader.invalid("a matrix3d has 16 numbers") }
+        return Transform3D(xx: m[0], xy: m[1], xz: m[2], yx: m[4], yy: m[5], yz: m[6], zx: m[8], zy: m[9], zz: m[10],
+                           tx: m[12], ty: m[13], tz: m[14])
+    }
+
+    /// Writes the 16 numbers of ``cssMatrix``.
+    @usableFromInline
+    func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        writer.array { (numbers: inout Writer) in
+            for value in cssMatrix { numbers.double(value) }
+        }
     }
 }

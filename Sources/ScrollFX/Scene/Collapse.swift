@@ -14,7 +14,7 @@ public struct Collapse: Hashable, Sendable, Codable, WireRecord {
 
     /// A collapse's members: `minHeight` is required.
     @inlinable
-    public static func members<List: MemberList>(of collapse: inout Collapse, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of collapse: inout Collapse, _ list: inout List) throws(List.Failure) {
         try list.required("minHeight", &collapse.minHeight)
     }
 }

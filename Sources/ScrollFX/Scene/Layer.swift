@@ -36,7 +36,7 @@ public struct Layer: Hashable, Sendable, Codable, WireRecord {
 
     /// A layer's members, with the contract's defaults.
     @inlinable
-    public static func members<List: MemberList>(of layer: inout Layer, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of layer: inout Layer, _ list: inout List) throws(List.Failure) {
         try list.member("id", &layer.id)
         try list.member("frame", &layer.frame)
         try list.member("overscan", &layer.overscan)

@@ -30,7 +30,7 @@ public struct Overscroll: Hashable, Sendable, Codable, WireRecord {
 
     /// A model's members; both have defaults.
     @inlinable
-    public static func members<List: MemberList>(of overscroll: inout Overscroll, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of overscroll: inout Overscroll, _ list: inout List) throws(List.Failure) {
         try list.member("model", &overscroll.model)
         try list.member("coefficient", &overscroll.coefficient)
     }

@@ -55,7 +55,7 @@ public struct Scene: Hashable, Sendable, Codable, WireRecord {
 
     /// A scene's members in the contract's order (sections last); `offset` is its scroll state.
     @inlinable
-    public static func members<List: MemberList>(of scene: inout Scene, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of scene: inout Scene, _ list: inout List) throws(List.Failure) {
         try list.required("viewport", &scene.viewport)
         try list.member("axis", &scene.axis)
         try list.state("offset", &scene.offset)
@@ -94,7 +94,7 @@ public struct Viewport: Hashable, Sendable, Codable, WireRecord {
 
     /// A viewport's members; `x` and `y` default to 0.
     @inlinable
-    public static func members<List: MemberList>(of viewport: inout Viewport, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of viewport: inout Viewport, _ list: inout List) throws(List.Failure) {
         try list.required("width", &viewport.width)
         try list.required("height", &viewport.height)
         try list.member("x", &viewport.x)

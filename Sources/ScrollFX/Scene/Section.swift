@@ -86,7 +86,7 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
 
     /// A section's members in the order they are declared.
     @inlinable
-    public static func members<List: MemberList>(of section: inout Section, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of section: inout Section, _ list: inout List) throws(List.Failure) {
         try list.required("id", &section.id)
         try list.required("kind", &section.kind)
         try list.member("preset", &section.preset)
@@ -187,7 +187,7 @@ public struct ItemSize: Hashable, Sendable, Codable, WireRecord {
 
     /// An item size's members; either side may be absent.
     @inlinable
-    public static func members<List: MemberList>(of size: inout ItemSize, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of size: inout ItemSize, _ list: inout List) throws(List.Failure) {
         try list.member("width", &size.width)
         try list.member("height", &size.height)
     }
@@ -214,7 +214,7 @@ public struct ItemSpec: Hashable, Sendable, Codable, WireRecord {
 
     /// An item's members; both are optional.
     @inlinable
-    public static func members<List: MemberList>(of item: inout ItemSpec, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of item: inout ItemSpec, _ list: inout List) throws(List.Failure) {
         try list.member("id", &item.id)
         try list.member("size", &item.size)
     }

@@ -37,7 +37,7 @@ public struct SectionHeader: Hashable, Sendable, Codable, WireRecord {
 
     /// A header's members: `size` is required.
     @inlinable
-    public static func members<List: MemberList>(of header: inout SectionHeader, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of header: inout SectionHeader, _ list: inout List) throws(List.Failure) {
         try list.member("id", &header.id)
         try list.required("size", &header.size)
         try list.member("top", &header.top)
@@ -63,7 +63,7 @@ public struct Sticky: Hashable, Sendable, Codable, WireRecord {
 
     /// A pin's members; `top` defaults to 0.
     @inlinable
-    public static func members<List: MemberList>(of sticky: inout Sticky, _ list: inout List) throws(List.Failure) {
+    public static func members<List: MemberList & ~Copyable>(of sticky: inout Sticky, _ list: inout List) throws(List.Failure) {
         try list.member("top", &sticky.top)
     }
 }

@@ -1,5 +1,5 @@
 /// Where a fling comes to rest: the answer of `POST /v1/snap`.
-public struct SnapResult: Hashable, Sendable, Codable {
+public struct SnapResult: Hashable, Sendable, Codable, WireRecord {
     /// The carousel's id, or nil for the scene.
     public var target: String?
     /// The offset at release (unclamped).
@@ -17,16 +17,18 @@ public struct SnapResult: Hashable, Sendable, Codable {
     /// Seconds until the motion settles within 0.5 points of `offset`.
     public var duration: Double
 
-    /// Encodes every field, `target`, `index` and `section` as `null` when absent.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(target, forKey: .target)
-        try container.encode(from, forKey: .from)
-        try container.encode(projected, forKey: .projected)
-        try container.encode(offset, forKey: .offset)
-        try container.encode(index, forKey: .index)
-        try container.encode(section, forKey: .section)
-        try container.encode(duration, forKey: .duration)
-        try container.encodeIfPresent(virtualIndex, forKey: .virtualIndex)
+    /// Resting nowhere until read.
+    public static var unread: SnapResult { SnapResult(from: 0, projected: 0, offset: 0, duration: 0) }
+
+    /// A snap answer's members, `target`, `index` and `section` as `null` when absent.
+    public static func members<List: MemberList & ~Copyable>(of snap: inout SnapResult, _ list: inout List) throws(List.Failure) {
+        try list.required("duration", &snap.duration)
+        try list.required("from", &snap.from)
+        try list.required("index", &snap.index)
+        try list.required("offset", &snap.offset)
+        try list.required("projected", &snap.projected)
+        try list.required("section", &snap.section)
+        try list.required("target", &snap.target)
+        try list.member("virtualIndex", &snap.virtualIndex)
     }
 }

@@ -1,6 +1,6 @@
 extension Timeline {
     /// A `cover` layer that shows a gap somewhere in the range, and the overscan that would hide every gap.
-    public struct Exposure: Hashable, Sendable, Codable {
+    public struct Exposure: Hashable, Sendable, Codable, WireRecord {
         /// The section's id.
         public var section: String
         /// Whether the layer is in the section's header's layer tree (`"header": true`), not its items'.
@@ -18,30 +18,23 @@ extension Timeline {
             (self.section, self.header, self.layer, self.gaps, self.overscan) = (section, header, layer, gaps, overscan)
         }
 
-        private enum CodingKeys: String, CodingKey { case section, header, layer, gaps, overscan }
+        /// Empty until read.
+        public static var unread: Exposure { Exposure(section: "", layer: [], gaps: [], overscan: nil) }
 
-        /// Decodes an exposure; `header` is false when absent.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(section: try container.decode(String.self, forKey: .section),
-                      header: try container.decodeIfPresent(Bool.self, forKey: .header) ?? false,
-                      layer: try container.decode([String].self, forKey: .layer), gaps: try container.decode([Gap].self, forKey: .gaps),
-                      overscan: try container.decodeIfPresent(Point.self, forKey: .overscan))
-        }
-
-        /// Encodes every field, `overscan` as `null` when nothing hides the gaps, `header` only when true.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(section, forKey: .section)
-            if header { try container.encode(true, forKey: .header) }
-            try container.encode(layer, forKey: .layer)
-            try container.encode(gaps, forKey: .gaps)
-            try container.encode(overscan, forKey: .overscan)
+        /// An exposure's members, `overscan` as `null` when nothing hides the gaps, `header` only when true.
+        public static func members<List: MemberList & ~Copyable>(of exposure: inout Exposure, _ list: inout List) throws(List.Failure) {
+            var header: Bool? = exposure.header ? true : nil
+            try list.required("gaps", &exposure.gaps)
+            try list.member("header", &header)
+            try list.required("layer", &exposure.layer)
+            try list.required("overscan", &exposure.overscan)
+            try list.required("section", &exposure.section)
+            exposure.header = header ?? false
         }
     }
 
     /// Offsets [from, to] over which an item's (or a header's) cover layer leaves one edge of its parent uncovered.
-    public struct Gap: Hashable, Sendable, Codable {
+    public struct Gap: Hashable, Sendable, Codable, WireRecord {
         /// The item's index; nil (`null`) for the section's header.
         public var item: Int?
         /// The logical edge of the parent: `top`, `bottom`, `leading` or `trailing`, as in frame warnings.
@@ -58,16 +51,16 @@ extension Timeline {
             (self.item, self.edge, self.from, self.to, self.amount) = (item, edge, from, to, amount)
         }
 
-        private enum CodingKeys: String, CodingKey { case item, edge, from, to, amount }
+        /// Empty until read.
+        public static var unread: Gap { Gap(item: nil, edge: "", from: 0, to: 0, amount: 0) }
 
-        /// Encodes every field, `item` as `null` for a header's gap.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(item, forKey: .item)
-            try container.encode(edge, forKey: .edge)
-            try container.encode(from, forKey: .from)
-            try container.encode(to, forKey: .to)
-            try container.encode(amount, forKey: .amount)
+        /// A gap's members, `item` as `null` for a header's gap.
+        public static func members<List: MemberList & ~Copyable>(of gap: inout Gap, _ list: inout List) throws(List.Failure) {
+            try list.required("amount", &gap.amount)
+            try list.required("edge", &gap.edge)
+            try list.required("from", &gap.from)
+            try list.required("item", &gap.item)
+            try list.required("to", &gap.to)
         }
     }
 }

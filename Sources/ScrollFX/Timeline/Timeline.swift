@@ -1,7 +1,7 @@
 /// Keyframes of every changing property over a scroll range: the answer of `POST /v1/timeline`.
-public struct Timeline: Hashable, Sendable, Codable {
+public struct Timeline: Hashable, Sendable, Codable, WireRecord {
     /// One property of one item or layer over the offsets where the item is listed.
-    public struct Track: Hashable, Sendable, Codable {
+    public struct Track: Hashable, Sendable, Codable, WireRecord {
         /// The section's id.
         public var section: String
         /// The item's index; nil (`"*"` in JSON) for a track shared by every item of the section, and (`null`) for
@@ -41,44 +41,26 @@ public struct Timeline: Hashable, Sendable, Codable {
             self.easings = easings
         }
 
-        private enum CodingKeys: String, CodingKey { case section, item, header, layer, property, keyframes, key }
+        /// Empty until read.
+        public static var unread: Track { Track(section: "", item: nil, layer: nil, property: "", keyframes: []) }
 
-        /// Decodes a track; `item` is an index, `"*"`, or `null` with `"header": true`.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let header = try container.decodeIfPresent(Bool.self, forKey: .header) ?? false
-            let shared = (try? container.decode(String.self, forKey: .item)) == "*"
-            self.init(section: try container.decode(String.self, forKey: .section),
-                      item: shared || header ? nil : try container.decode(Int.self, forKey: .item),
-                      layer: try container.decodeIfPresent([String].self, forKey: .layer),
-                      property: try container.decode(String.self, forKey: .property),
-                      keyframes: [], keyedByOffset: try container.decodeIfPresent(String.self, forKey: .key) == "offset", header: header)
-            var keyframes = try container.nestedUnkeyedContainer(forKey: .keyframes)
-            while !keyframes.isAtEnd {
-                var keyframe = try keyframes.nestedUnkeyedContainer()
-                self.keyframes.append([try keyframe.decode(Double.self), try keyframe.decode(Double.self)])
-                if !keyframe.isAtEnd { easings[self.keyframes.count - 1] = try keyframe.decode(Easing.self) }
-            }
-        }
-
-        /// Encodes every field, `layer` as `null` for the item itself and `item` as `"*"` for a shared track (`null`
-        /// with `"header": true` for a header's), with `"key": "offset"` for one keyed by its container's offset.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(section, forKey: .section)
-            if header {
-                try container.encodeNil(forKey: .item)
-                try container.encode(true, forKey: .header)
-            } else if let item { try container.encode(item, forKey: .item) } else { try container.encode("*", forKey: .item) }
-            try container.encode(layer, forKey: .layer)
-            try container.encode(property, forKey: .property)
-            var list = container.nestedUnkeyedContainer(forKey: .keyframes)
-            for (index, keyframe) in keyframes.enumerated() {
-                var pair = list.nestedUnkeyedContainer()
-                try pair.encode(contentsOf: keyframe)
-                if let easing = easings[index] { try pair.encode(easing) }
-            }
-            if keyedByOffset { try container.encode("offset", forKey: .key) }
+        /// A track's members: `item` an index, `"*"` for a shared track or `null` with `"header": true`; `layer` as
+        /// `null` for the item itself; `"key": "offset"` only for a track keyed by its container's offset.
+        public static func members<List: MemberList & ~Copyable>(of track: inout Track, _ list: inout List) throws(List.Failure) {
+            var header: Bool? = track.header ? true : nil
+            var item = TrackItem(track)
+            var key: TrackKey? = track.keyedByOffset ? .offset : nil
+            var keyframes = KeyframeList(keyframes: track.keyframes, easings: track.easings)
+            try list.member("header", &header)
+            try list.required("item", &item)
+            try list.member("key", &key)
+            try list.required("keyframes", &keyframes)
+            try list.required("layer", &track.layer)
+            try list.required("property", &track.property)
+            try list.required("section", &track.section)
+            (track.header, track.keyedByOffset) = (header ?? false, key == .offset)
+            track.item = if case .index(let index) = item, !track.header { index } else { nil }
+            (track.keyframes, track.easings) = (keyframes.keyframes, keyframes.easings)
         }
     }
 
@@ -103,13 +85,15 @@ public struct Timeline: Hashable, Sendable, Codable {
         self.exposures = exposures
     }
 
-    /// Encodes every field, `source` as `null` for the scene.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(tracks, forKey: .tracks)
-        try container.encode(exposures, forKey: .exposures)
+    /// Empty until read.
+    public static var unread: Timeline { Timeline(source: nil, from: 0, to: 0, tracks: []) }
+
+    /// A timeline's members, `source` as `null` for the scene.
+    public static func members<List: MemberList & ~Copyable>(of timeline: inout Timeline, _ list: inout List) throws(List.Failure) {
+        try list.required("exposures", &timeline.exposures)
+        try list.required("from", &timeline.from)
+        try list.required("source", &timeline.source)
+        try list.required("to", &timeline.to)
+        try list.required("tracks", &timeline.tracks)
     }
 }

@@ -12,11 +12,20 @@ struct DecodedMembers: MemberReader {
     }
 
     func read<Value: WireValue>(_ name: StaticString, into value: inout Value) throws(any Error) {
-        if let decoded = try container.decodeIfPresent(Value.self, forKey: WireKey(name.description)) { value = decoded }
+        let key = WireKey(name.description)
+        if let null = Value.ofNull, try isNull(key) { return value = null }
+        if let decoded = try container.decodeIfPresent(Value.self, forKey: key) { value = decoded }
     }
 
     func read<Value: WireValue>(_ name: StaticString, into value: inout Value?) throws(any Error) {
-        value = try container.decodeIfPresent(Value.self, forKey: WireKey(name.description))
+        let key = WireKey(name.description)
+        if let null = Value.ofNull, try isNull(key) { return value = null }
+        value = try container.decodeIfPresent(Value.self, forKey: key)
+    }
+
+    /// Whether member `key` is present and `null`.
+    private func isNull(_ key: WireKey) throws(any Error) -> Bool {
+        try container.contains(key) && container.decodeNil(forKey: key)
     }
 
     func invalid(_ name: StaticString, _ reason: @autoclosure () -> String) -> any Error {

@@ -3,7 +3,10 @@
 ///
 /// Every ``MemberReader`` is one (reading `required` members with `require`, the others with `read`); every
 /// ``ValueWriter`` is another.
-public protocol MemberList {
+///
+/// A member whose value is optional but always written (`null` when absent) is `required`: its type is the
+/// `Optional`, which reads and writes `null` itself.
+public protocol MemberList: ~Copyable {
     /// Why a listing stopped: a reader's failure; `Never` for a writer.
     associatedtype Failure: Error
 
@@ -23,13 +26,14 @@ public typealias WireField = WireValue & WireWritable
 
 /// An object whose members are listed once, for every reader and writer, in ``members(of:_:)``.
 ///
-/// `read(_:)` (and so `init(from:)`) and `write(to:)` come with the conformance.
-public protocol WireRecord: WireObject, WireWritable {
+/// `read(_:)` (and so `init(from:)`), `write(to:)` and `encode(to:)` come with the conformance.
+public protocol WireRecord: WireObject, WireWritable, Encodable {
     /// The value a reading starts from: every member at its default, required ones at a placeholder until read.
     static var unread: Self { get }
     /// Lists the members of `value` to `list`, each by name, in the contract's order (so the first bad one is the one
-    /// a reader reports). A writer leaves `value` as it is.
-    static func members<List: MemberList>(of value: inout Self, _ list: inout List) throws(List.Failure)
+    /// a reader reports); an answer's (and a type's that answers carry), in the byte order of their names, the order
+    /// in which sorted-key JSON writes them. A writer leaves `value` as it is.
+    static func members<List: MemberList & ~Copyable>(of value: inout Self, _ list: inout List) throws(List.Failure)
 }
 
 extension WireRecord {
@@ -42,12 +46,17 @@ extension WireRecord {
     }
 
     /// Writes an object of the listed members.
-    @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.object { (members: inout Writer) in
             var value = self
             Self.members(of: &value, &members)
         }
+    }
+
+    /// Encodes the listed members.
+    public func encode(to encoder: any Encoder) throws {
+        try WireEncoding.encode(self, to: encoder)
     }
 }
 

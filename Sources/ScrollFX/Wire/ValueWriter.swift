@@ -1,6 +1,10 @@
 /// Where a value is written: JSON of some form (a scene's canonical form, an answer), with no format in the types
 /// that write themselves to it. The writer of an object is also the ``MemberList`` its members are written to.
-public protocol ValueWriter: MemberList where Failure == Never {
+///
+/// A writer may own its bytes (not copyable): it is only ever passed `inout`.
+public protocol ValueWriter: MemberList, ~Copyable where Failure == Never {
+    /// Whether the writer has taken more than it may: the rest of a long array is not written (its answer is refused).
+    var isFull: Bool { get }
     /// Whether scroll state (``MemberList/state(_:_:)``) is written: false for a scene's canonical form.
     var writesScrollState: Bool { get }
     /// Writes `null`.
@@ -19,28 +23,45 @@ public protocol ValueWriter: MemberList where Failure == Never {
     mutating func array(_ write: (inout Self) -> Void)
     /// Starts the member `name` of the object being written: its value is written next.
     mutating func name(_ name: StaticString)
+    /// Writes member `name` with a number: ``name(_:)`` then ``double(_:)``, which a writer may do at once.
+    mutating func member(_ name: StaticString, double value: Double)
+    /// Writes member `name` with an integer: ``name(_:)`` then ``integer(_:)``, which a writer may do at once.
+    mutating func member(_ name: StaticString, integer value: Int)
 }
 
-extension ValueWriter {
+extension ValueWriter where Self: ~Copyable {
     @inlinable
+    public var isFull: Bool { false }
+
+    @inlinable @inline(__always)
+    public mutating func member(_ name: StaticString, double value: Double) {
+        self.name(name)
+        double(value)
+    }
+
+    @inlinable @inline(__always)
+    public mutating func member(_ name: StaticString, integer value: Int) {
+        self.name(name)
+        integer(value)
+    }
+
+    @inlinable @inline(__always)
     public mutating func required<Value: WireField>(_ name: StaticString, _ value: inout Value) {
         member(name, &value)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value) {
-        self.name(name)
-        value.write(to: &self)
+        value.write(as: name, to: &self)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value?) {
         guard let present = value else { return }
-        self.name(name)
-        present.write(to: &self)
+        present.write(as: name, to: &self)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) {
         guard writesScrollState else { return }
         member(name, &value)
@@ -48,42 +69,75 @@ extension ValueWriter {
 }
 
 /// A value that writes itself to a ``ValueWriter``.
-public protocol WireWritable {
+public protocol WireWritable: Encodable {
     /// Writes the value to `writer`.
-    func write<Writer: ValueWriter>(to writer: inout Writer)
+    func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer)
+    /// Writes the value as member `name` of the object `writer` is writing.
+    func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer)
+}
+
+extension WireWritable {
+    /// The name, then the value.
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        writer.name(name)
+        write(to: &writer)
+    }
 }
 
 extension WireWritable where Self: RawRepresentable, RawValue == String {
     /// A string-backed enumeration: its raw value.
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.string(rawValue) }
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.string(rawValue) }
 }
 
 extension Double: WireWritable {
-    @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.double(self) }
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.double(self) }
+
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        writer.member(name, double: self)
+    }
 }
 
 extension Int: WireWritable {
-    @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.integer(self) }
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.integer(self) }
+
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        writer.member(name, integer: self)
+    }
 }
 
 extension Bool: WireWritable {
-    @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.bool(self) }
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.bool(self) }
 }
 
 extension String: WireWritable {
-    @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) { writer.string(self) }
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.string(self) }
 }
 
 extension Array: WireWritable where Element: WireWritable {
     @inlinable
-    public func write<Writer: ValueWriter>(to writer: inout Writer) {
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.array { (elements: inout Writer) in
-            for element in self { element.write(to: &elements) }
+            // By index: each element is written where it lies, not copied out first.
+            for index in indices {
+                if elements.isFull { return }
+                self[index].write(to: &elements)
+            }
         }
+    }
+}
+
+extension Optional: WireWritable where Wrapped: WireWritable {
+    /// The value, or `null`.
+    @inlinable @inline(__always)
+    public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        if let value = self { value.write(to: &writer) } else { writer.null() }
     }
 }

@@ -3,6 +3,30 @@
 public protocol WireValue: Decodable {
     /// Reads the value from `reader`.
     static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Self
+    /// What a member's `null` reads as: nil (the default), where `null` is the member left out.
+    static var ofNull: Self? { get }
+}
+
+extension WireValue {
+    @inlinable
+    public static var ofNull: Self? { nil }
+}
+
+/// A value that is not an object (a string of a syntax, an array of a shape, one of several kinds), read and written
+/// only by ``WireValue/read(from:)`` and ``WireWritable/write(to:)``: `init(from:)` and `encode(to:)` come with the
+/// conformance.
+public protocol WireUnion: WireValue, WireWritable {}
+
+extension WireUnion {
+    /// Decodes the value as ``read(from:)`` reads it.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.read(from: DecodedValue(decoder))
+    }
+
+    /// Encodes the value as ``write(to:)`` writes it.
+    public func encode(to encoder: any Encoder) throws {
+        try WireEncoding.encode(self, to: encoder)
+    }
 }
 
 /// A value carried as an object whose members are listed once, in ``read(_:)``.
@@ -54,6 +78,18 @@ extension Bool: WireValue {
 extension String: WireValue {
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> String { try reader.string() }
+}
+
+extension Optional: WireValue where Wrapped: WireValue {
+    /// The value, or nil for `null`.
+    @inlinable
+    public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Wrapped? {
+        reader.isNull ? nil : try Wrapped.read(from: reader)
+    }
+
+    /// A member's `null` is nil, not the member left out.
+    @inlinable
+    public static var ofNull: Wrapped?? { .some(nil) }
 }
 
 extension Array: WireValue where Element: WireValue {

@@ -53,11 +53,16 @@ public enum JSONCoding {
         }
     }
 
-    /// The JSON encoding of `value`, or nil if it holds a value JSON cannot carry.
-    /// Frames and timelines are written directly (``JSONWritable``), everything else through `JSONEncoder`.
+    /// The JSON encoding of an answer, written from its member list (``JSONValueWriter``); nil if it holds a number
+    /// JSON cannot carry.
+    @inlinable
+    public static func encode(_ value: some WireWritable) -> [UInt8]? {
+        JSONValueWriter.json(value)
+    }
+
+    /// The JSON encoding of any other value, through `JSONEncoder`; nil if it holds a value JSON cannot carry.
     public static func encode(_ value: some Encodable) -> [UInt8]? {
-        if let writable = value as? any JSONWritable { return JSONWriter.json(writable, capacity: 8192) }
-        return encodeWithFoundation(value)
+        encodeWithFoundation(value)
     }
 
     /// The encoding by Foundation's `JSONEncoder`: the reference the direct writer is tested against.
@@ -72,18 +77,18 @@ public enum JSONCoding {
         return encoder
     }
 
-    /// A 200 `application/json` response carrying `value`; throws a 500 problem if it cannot be encoded, and the 422
-    /// of ``tooLarge(_:)`` past `maxBytes` (a frame's writer stops there).
+    /// A 200 `application/json` response carrying an answer, written from its member list; throws a 500 problem if it
+    /// cannot be written, and the 422 of ``tooLarge(_:)`` past `maxBytes` (the writer stops there).
+    static func response(_ value: some WireWritable, maxBytes: Int = .max) throws(Problem) -> HTTPResponse {
+        let writer = JSONValueWriter.writing(value, maxBytes: maxBytes)
+        guard !writer.isFull else { throw tooLarge(maxBytes) }
+        guard writer.json.isValid else { throw unencodable }
+        return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: writer.json.bytes)
+    }
+
+    /// A 200 `application/json` response carrying any other value, through `JSONEncoder`.
     static func response(_ value: some Encodable, maxBytes: Int = .max) throws(Problem) -> HTTPResponse {
-        var body: [UInt8]?
-        if let writable = value as? any JSONWritable {
-            let writer = JSONWriter.writing(writable, capacity: 8192, maxBytes: maxBytes)
-            guard !writer.isFull else { throw tooLarge(maxBytes) }
-            body = writer.isValid ? writer.bytes : nil
-        } else {
-            body = encodeWithFoundation(value)
-        }
-        guard let body else { throw unencodable }
+        guard let body = encodeWithFoundation(value) else { throw unencodable }
         guard body.count <= maxBytes else { throw tooLarge(maxBytes) }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }

@@ -137,13 +137,16 @@ struct JSONMembers: MemberReader {
 
     mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value) throws(JSONValueReader.Unread) {
         guard let node = find(name) else { return }
-        if case .null = view.nodes[node].kind { return }
+        if case .null = view.nodes[node].kind {
+            if let null = Value.ofNull { value = null }
+            return
+        }
         value = try Value.read(from: JSONValueReader(view: view, node: node))
     }
 
     mutating func read<Value: WireValue>(_ name: StaticString, into value: inout Value?) throws(JSONValueReader.Unread) {
         guard let node = find(name) else { return value = nil }
-        if case .null = view.nodes[node].kind { return value = nil }
+        if case .null = view.nodes[node].kind { return value = Value.ofNull }
         value = try Value.read(from: JSONValueReader(view: view, node: node))
     }
 

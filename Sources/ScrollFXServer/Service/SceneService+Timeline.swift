@@ -40,10 +40,10 @@ extension SceneService {
         let deadline = ComputeDeadline(limits.computeDeadline)
         let (compiler, timeline) = try compileTimeline(request, for: .styleSheet, deadline: deadline)
         let played = try compileTimeline(request, for: .player, deadline: deadline).timeline
-        let json = JSONWriter.writing(played, capacity: 8192, maxBytes: limits.maxResponseBytes)
-        guard !json.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
-        guard json.isValid else { throw JSONCoding.unencodable }
-        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: json.bytes, as: UTF8.self))
+        let writer = JSONValueWriter.writing(played, maxBytes: limits.maxResponseBytes)
+        guard !writer.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
+        guard writer.json.isValid else { throw JSONCoding.unencodable }
+        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: writer.json.bytes, as: UTF8.self))
         let page = try text(by: deadline) { budget throws(SceneError) in try compiler.page(of: timeline, player: player, within: budget) }
         return ContentSecurityPolicy.page(page)
     }

@@ -5,9 +5,9 @@ import StrictJSON
 import TestSupport
 import Testing
 
-/// The timeline's wire format is its `Encodable` conformance; the direct writer must write the very same bytes.
+/// A timeline is written from its member lists; the server's writer must write what `JSONEncoder` writes of them.
 @Suite("timelines written directly")
-struct TimelineJSONWritableTests {
+struct JSONValueWriterTimelineTests {
     /// The timeline `service` answers for `scene` with `options` (`tracks`, `source`, `held`, `exposures`).
     private static func timeline(_ service: SceneService, _ scene: Data, _ options: [String: Any]) throws -> Timeline {
         var request = options
@@ -19,9 +19,8 @@ struct TimelineJSONWritableTests {
         return try service.timeline(body: Array(try JSONSerialization.data(withJSONObject: request)))
     }
 
-    @Test("every golden scene's timeline, per item and shared, and the player's cases are written byte for byte as JSONEncoder writes them")
-    func answers() throws {
-        let service = SceneService(presets: SceneService.shippedPresets)
+    /// Every golden scene's timeline, per item and shared, and the player's cases.
+    static func timelines(_ service: SceneService) throws -> [(String, Timeline)] {
         var timelines: [(String, Timeline)] = []
         for name in Fixtures.cases {
             for tracks in ["perItem", "shared"] {
@@ -34,8 +33,14 @@ struct TimelineJSONWritableTests {
             options["source"] = test.source
             timelines.append((test.name, try Self.timeline(service, scene, options)))
         }
+        return timelines
+    }
+
+    @Test("every golden scene's timeline, per item and shared, and the player's cases are written byte for byte as JSONEncoder writes them")
+    func answers() throws {
+        let timelines = try Self.timelines(SceneService(presets: SceneService.shippedPresets))
         for (name, timeline) in timelines {
-            #expect(JSONWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline), "\(name)")
+            #expect(JSONValueWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline), "\(name)")
         }
         #expect(timelines.contains { !$0.1.exposures.isEmpty }, "some timeline has exposures")
         #expect(timelines.contains { $0.1.tracks.contains { !$0.easings.isEmpty } }, "some timeline has eased keyframes")
@@ -58,7 +63,7 @@ struct TimelineJSONWritableTests {
         ]
         for timeline in [Timeline(source: nil, from: 0, to: 100, tracks: tracks, exposures: exposures),
                          Timeline(source: "featured", from: -40.5, to: 1e15, tracks: [], exposures: [])] {
-            let written = try #require(JSONWriter.json(timeline))
+            let written = try #require(JSONValueWriter.json(timeline))
             #expect(written == JSONCoding.encodeWithFoundation(timeline), "\(String(decoding: written, as: UTF8.self))")
         }
     }
@@ -66,6 +71,6 @@ struct TimelineJSONWritableTests {
     @Test("a timeline holding a number JSON cannot carry is not written, as JSONEncoder refuses it")
     func notANumber() {
         let timeline = Timeline(source: nil, from: 0, to: .infinity, tracks: [])
-        #expect(JSONWriter.json(timeline) == nil && JSONCoding.encodeWithFoundation(timeline) == nil)
+        #expect(JSONValueWriter.json(timeline) == nil && JSONCoding.encodeWithFoundation(timeline) == nil)
     }
 }

@@ -9,9 +9,9 @@ import Testing
 /// The bytes Foundation's `JSONEncoder` gives, the reference.
 private func foundation(_ value: some Encodable) -> [UInt8]? { JSONCoding.encodeWithFoundation(value) }
 
-/// The frame's wire format is its `Encodable` conformance; the direct writer must write the very same bytes.
+/// A frame is written from its member lists; the server's writer must write what `JSONEncoder` writes of them.
 @Suite("frames written directly")
-struct FrameJSONWritableTests {
+struct JSONValueWriterFrameTests {
     /// A card whose cover layer has no id and leaves a gap: a layer and a warning without a layer id.
     private static let anonymousCover = #"{"viewport": {"width": 390, "height": 150}, "offset": 120, "sections": [{"id": "cards", "kind": "list", "count": 2, "itemSize": {"height": 260}, "layers": [{"cover": true, "effects": [{"type": "parallax", "rate": 0.175}]}]}]}"#
 
@@ -39,7 +39,7 @@ struct FrameJSONWritableTests {
     """#
 
     /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping``, ``coverflow`` and ``sticky``.
-    private static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
+    static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
             + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
                ("rubber band", try service.frame(body: Array(rubberBand.utf8))),
@@ -53,13 +53,13 @@ struct FrameJSONWritableTests {
         let presets = SceneService.shippedPresets
         let service = SceneService(presets: presets)
         let golden = try Self.frames(service)
-        for (name, frame) in golden { #expect(JSONWriter.json(frame) == foundation(frame), "\(name)") }
+        for (name, frame) in golden { #expect(JSONValueWriter.json(frame) == foundation(frame), "\(name)") }
         #expect(golden.count >= 9)
         let scene = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))
         var request = try #require(try JSONSerialization.jsonObject(with: scene) as? [String: Any])
         request["offsets"] = (0..<200).map { Double($0) * 13.7 - 300 }
         let frames = try service.frames(body: Array(try JSONSerialization.data(withJSONObject: request)))
-        #expect(JSONWriter.json(frames) == foundation(frames))
+        #expect(JSONValueWriter.json(frames) == foundation(frames))
     }
 
     @Test("those frames hold every field of every frame type, each optional one both present and absent")
@@ -96,9 +96,9 @@ struct FrameJSONWritableTests {
         }
     }
 
-    @Test("a transform that is a translation about the centre is written as one, and any other number in it, −0 too, is not")
-    func translationsAboutTheCentre() throws {
-        // The numbers of a translation about the centre, one at a time replaced by a neighbour of the fast path's.
+    @Test("each number of a transform at the edges (−0, neighbours of 0.5 and 1, 5e-324) is written as JSONEncoder writes it")
+    func transformNumbers() throws {
+        // The numbers of a translation about the centre, one at a time replaced by a neighbour.
         let plain: [String: String] = ["ax": "0.5", "ay": "0.5", "blur": "0", "a": "1", "b": "0", "c": "0", "d": "1", "e": "-90",
                                        "f": "0", "opacity": "1", "rotation": "0", "sx": "1", "sy": "1", "tx": "0", "ty": "-90"]
         func transform(_ numbers: [String: String], depth: Bool = false) throws -> Frame.Transform {
@@ -112,12 +112,12 @@ struct FrameJSONWritableTests {
                 var numbers = plain
                 numbers[key] = value
                 let varied = try transform(numbers)
-                #expect(JSONWriter.json(varied) == foundation(varied), "\(key) = \(value)")
+                #expect(JSONValueWriter.json(varied) == foundation(varied), "\(key) = \(value)")
             }
         }
         let (moved, turned) = (try transform(plain), try transform(plain, depth: true))
-        #expect(JSONWriter.json(moved) == foundation(moved))
-        #expect(JSONWriter.json(turned) == foundation(turned))
+        #expect(JSONValueWriter.json(moved) == foundation(moved))
+        #expect(JSONValueWriter.json(turned) == foundation(turned))
     }
 
     @Test("the /v1/frame answer uses the writer and stays what JSONEncoder would send")
