@@ -164,6 +164,23 @@ public struct JSONWriter: ~Copyable {
         written &+= lead.length
     }
 
+    /// The bytes written from `index` on (a copy).
+    public func bytes(from index: Int) -> [UInt8] {
+        precondition(index >= 0 && index <= written, "bytes not yet written")
+        return Array(UnsafeBufferPointer(start: start + index, count: written - index))
+    }
+
+    /// Appends `count` of `bytes` as they are, from `offset` on.
+    @inlinable
+    public mutating func append(_ bytes: [UInt8], from offset: Int, count: Int) {
+        precondition(offset >= 0 && count >= 0 && offset <= bytes.count - count, "bytes outside the array")
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            reserve(count).update(from: base + offset, count: count)
+            written &+= count
+        }
+    }
+
     /// Replaces the byte at `index` (below ``count``), such as a leading comma by the bracket it turns out to follow.
     @inlinable @inline(__always)
     public mutating func replaceByte(at index: Int, with byte: UInt8) {

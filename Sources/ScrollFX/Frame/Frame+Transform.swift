@@ -31,10 +31,11 @@ extension Frame {
         /// A transform's 3-D part.
         @usableFromInline
         final class Depth: Hashable, Sendable {
-            let rotateY: Double
-            let translateZ: Double
-            let map: Transform3D
+            @usableFromInline let rotateY: Double
+            @usableFromInline let translateZ: Double
+            @usableFromInline let map: Transform3D
 
+            @usableFromInline
             init(rotateY: Double, translateZ: Double, map: Transform3D) {
                 (self.rotateY, self.translateZ, self.map) = (rotateY, translateZ, map)
             }
@@ -94,17 +95,29 @@ extension Frame {
         public static var unread: Transform { Transform(VisualTransform(), size: Size(width: 0, height: 0)) }
 
         /// A transform's members: `matrix` its six numbers, the 3-D ones only with a 3-D effect.
-        @inlinable
+        @inlinable @inline(__always)
         public static func members<List: MemberList & ~Copyable>(of transform: inout Transform, _ list: inout List) throws(List.Failure) {
             var depth = transform.depthMembers
-            try list.required("anchor", &transform.anchor)
-            try list.required("blur", &transform.blur)
+            // Most elements are only moved: around the matrix, a flat translation's members are constants, which a
+            // writer may keep and write again.
+            let flat = transform.isTranslationAboutCentre
+            let (head, tail): (StaticString?, StaticString?) = flat ? ("Transform: anchor, blur", "Transform: opacity to scale") : (nil, nil)
+            if !list.replay(head) {
+                let start = list.mark
+                try list.required("anchor", &transform.anchor)
+                try list.required("blur", &transform.blur)
+                list.keep(head, since: start)
+            }
             try list.required("matrix", &transform.affine)
             try list.member("matrix3d", &depth.matrix3d)
-            try list.required("opacity", &transform.opacity)
-            try list.member("rotateY", &depth.rotateY)
-            try list.required("rotation", &transform.rotation)
-            try list.required("scale", &transform.scale)
+            if !list.replay(tail) {
+                let start = list.mark
+                try list.required("opacity", &transform.opacity)
+                try list.member("rotateY", &depth.rotateY)
+                try list.required("rotation", &transform.rotation)
+                try list.required("scale", &transform.scale)
+                list.keep(tail, since: start)
+            }
             try list.required("translate", &transform.translate)
             try list.member("translateZ", &depth.translateZ)
             transform.depthMembers = depth
@@ -116,10 +129,26 @@ extension Frame {
             @usableFromInline var matrix3d: Transform3D?
             @usableFromInline var rotateY: Double?
             @usableFromInline var translateZ: Double?
+
+            @inlinable
+            init(matrix3d: Transform3D?, rotateY: Double?, translateZ: Double?) {
+                (self.matrix3d, self.rotateY, self.translateZ) = (matrix3d, rotateY, translateZ)
+            }
+        }
+
+        /// Whether this is a flat translation anchored at the centre, neither blurred nor faded: every number but the
+        /// translation's and the matrix's last two exactly 0, 0.5 or 1, none of them −0 (compared by bit pattern).
+        @inlinable
+        var isTranslationAboutCentre: Bool {
+            let (half, one, zero) = ((0.5 as Double).bitPattern, (1 as Double).bitPattern, (0 as Double).bitPattern)
+            return depth == nil && anchor.x.bitPattern == half && anchor.y.bitPattern == half
+                && affine.a.bitPattern == one && affine.d.bitPattern == one && scale.x.bitPattern == one && scale.y.bitPattern == one
+                && opacity.bitPattern == one && affine.b.bitPattern == zero && affine.c.bitPattern == zero
+                && rotation.bitPattern == zero && blur.bitPattern == zero
         }
 
         /// ``depth`` as its members; setting them keeps an equal depth as it is.
-        @usableFromInline
+        @inlinable
         var depthMembers: DepthMembers {
             get { DepthMembers(matrix3d: depth?.map, rotateY: depth?.rotateY, translateZ: depth?.translateZ) }
             set {

@@ -30,7 +30,7 @@ public struct AffineTransform: Hashable, Sendable, WireUnion {
     }
 
     /// Writes the six coefficients, `[a, b, c, d, e, f]`.
-    @inlinable
+    @inlinable @inline(__always)
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.array { (numbers: inout Writer) in
             numbers.double(a)

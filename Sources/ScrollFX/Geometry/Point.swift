@@ -16,7 +16,7 @@ public struct Point: Hashable, Sendable, Codable, WireRecord {
     public static var unread: Point { .zero }
 
     /// A point's members, both required.
-    @inlinable
+    @inlinable @inline(__always)
     public static func members<List: MemberList & ~Copyable>(of point: inout Point, _ list: inout List) throws(List.Failure) {
         try list.required("x", &point.x)
         try list.required("y", &point.y)

@@ -19,6 +19,26 @@ public protocol MemberList: ~Copyable {
     /// Member `name`, which keeps its default when absent: scroll state (the scene's `offset`), read like any member
     /// but left out of a scene's canonical form.
     mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure)
+    /// Writes again the members kept under `key` (``keep(_:since:)``), which are the same, byte for byte, every time
+    /// they are listed under it (a flat transform's anchor and blur): false, with nothing written, when none are kept,
+    /// and always for a reader, which then reads them.
+    mutating func replay(_ key: StaticString?) -> Bool
+    /// Where the listing is, for ``keep(_:since:)``.
+    var mark: Int { get }
+    /// Keeps the members listed since `mark` under `key`, to ``replay(_:)`` them; nothing without a key.
+    mutating func keep(_ key: StaticString?, since mark: Int)
+}
+
+extension MemberList where Self: ~Copyable {
+    /// Nothing is kept.
+    @inlinable
+    public mutating func replay(_ key: StaticString?) -> Bool { false }
+
+    @inlinable
+    public var mark: Int { 0 }
+
+    @inlinable
+    public mutating func keep(_ key: StaticString?, since mark: Int) {}
 }
 
 /// A value that can be read and written.
