@@ -20,6 +20,9 @@ public struct JSONWriter: ~Copyable {
     /// The JSON written so far (a copy).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: written)) }
 
+    /// The runs kept by ``keep(_:since:)``: each key's address and where its bytes lie.
+    private var runs: [(key: UnsafeRawPointer, start: Int, count: Int)] = []
+
     /// Whether more than `maxBytes` have been written.
     public var isFull: Bool { written > maxBytes }
 
@@ -96,6 +99,7 @@ public struct JSONWriter: ~Copyable {
     public mutating func removeAll() {
         written = 0
         isValid = true
+        runs.removeAll(keepingCapacity: true)
     }
 
     /// Appends `text`'s UTF-8 as it is, neither quoted nor escaped: for a caller that has checked it needs neither.
@@ -164,21 +168,24 @@ public struct JSONWriter: ~Copyable {
         written &+= lead.length
     }
 
-    /// The bytes written from `index` on (a copy).
-    public func bytes(from index: Int) -> [UInt8] {
-        precondition(index >= 0 && index <= written, "bytes not yet written")
-        return Array(UnsafeBufferPointer(start: start + index, count: written - index))
+    /// Keeps the bytes written since `mark` (an earlier ``count``) under `key`, to ``replay(_:)`` them: they stay where
+    /// they were written. A key is kept once; its text is told by its address, one per literal.
+    public mutating func keep(_ key: StaticString, since mark: Int) {
+        precondition(mark >= 0 && mark <= written, "bytes not yet written")
+        runs.append((UnsafeRawPointer(key.utf8Start), mark, written - mark))
     }
 
-    /// Appends `count` of `bytes` as they are, from `offset` on.
-    @inlinable
-    public mutating func append(_ bytes: [UInt8], from offset: Int, count: Int) {
-        precondition(offset >= 0 && count >= 0 && offset <= bytes.count - count, "bytes outside the array")
-        bytes.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            reserve(count).update(from: base + offset, count: count)
-            written &+= count
+    /// Appends again the bytes kept under `key`: false, with nothing appended, when none are.
+    public mutating func replay(_ key: StaticString) -> Bool {
+        let address = UnsafeRawPointer(key.utf8Start)
+        for run in runs where run.key == address {
+            // Room first: growing moves the bytes, the run's offset stays.
+            let out = reserve(run.count)
+            out.update(from: start + run.start, count: run.count)
+            written &+= run.count
+            return true
         }
+        return false
     }
 
     /// Replaces the byte at `index` (below ``count``), such as a leading comma by the bracket it turns out to follow.

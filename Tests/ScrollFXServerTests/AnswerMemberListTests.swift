@@ -94,3 +94,62 @@ struct AnswerMemberListTests {
         }
     }
 }
+
+/// Ids are written into answers as JSON strings that clients parse: escaped per byte, whatever the characters around.
+@Suite("ids in answers")
+struct AnswerIDTests {
+    /// Each joiner (U+0600, which joins the next character into one Character; a combining mark; ZWJ) before, after
+    /// and inside markup and quote characters.
+    static var ids: [String] {
+        var ids: [String] = []
+        for joiner in ["\u{0600}", "\u{0301}", "\u{200D}"] {
+            for mark in ["<", ">", "&", "\"", "'"] {
+                let inside: String = "a" + joiner + mark + "b" + mark + joiner
+                ids += [joiner + mark, mark + joiner, inside]
+            }
+        }
+        return ids
+    }
+
+    /// Every string member named `id`, `section` or `layer` (or inside a `layer` array) of a parsed answer.
+    private static func strings(in value: Any, into found: inout [String]) {
+        if let object = value as? [String: Any] {
+            for (name, member) in object {
+                if ["id", "section", "layer"].contains(name), let text = member as? String { found.append(text) }
+                if name == "layer", let path = member as? [String] { found += path }
+                strings(in: member, into: &found)
+            }
+        } else if let array = value as? [Any] {
+            for element in array { strings(in: element, into: &found) }
+        }
+    }
+
+    @Test("ids with U+0600, a combining mark or ZWJ beside < > & \" ' come back scalar for scalar from frames and timelines")
+    func joinedCharacters() throws {
+        let ids = Self.ids
+        let scene: [String: Any] = [
+            "viewport": ["width": 390, "height": 2000],
+            "sections": (0..<3).map { section in
+                [
+                    "id": ids[section], "kind": "list", "itemSize": ["height": 20],
+                    "items": ids.map { ["id": $0] },
+                    "layers": [["id": ids[section + 3], "effects": [["type": "parallax", "rate": 0.2]]]],
+                ] as [String: Any]
+            },
+        ]
+        let service = SceneService(presets: SceneService.shippedPresets)
+        let frame = try service.frame(body: Array(try JSONSerialization.data(withJSONObject: scene)))
+        let timeline = try service.timeline(body: Array(try JSONSerialization.data(withJSONObject: ["scene": scene])))
+        for (name, bytes, reference) in [("frame", JSONValueWriter.json(frame), JSONCoding.encodeWithFoundation(frame)),
+                                         ("timeline", JSONValueWriter.json(timeline), JSONCoding.encodeWithFoundation(timeline))] {
+            let written = try #require(bytes)
+            #expect(written == reference, "\(name)")
+            var found: [String] = []
+            Self.strings(in: try JSONSerialization.jsonObject(with: Data(written)), into: &found)
+            let scalars = Set(found.map { Array($0.unicodeScalars) })
+            for id in ids[0..<6] { #expect(scalars.contains(Array(id.unicodeScalars)), "\(name): \(id.debugDescription)") }
+            if name == "frame" { for id in ids { #expect(scalars.contains(Array(id.unicodeScalars)), "\(id.debugDescription)") } }
+            #expect(found.allSatisfy { text in ids.contains { Array($0.unicodeScalars) == Array(text.unicodeScalars) } }, "\(name)")
+        }
+    }
+}

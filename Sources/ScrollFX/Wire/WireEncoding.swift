@@ -24,18 +24,10 @@ enum WireEncoding: Encodable {
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
-        case .double(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .integer(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+        case .double(let value): try Self.encodeSingle(value, to: encoder)
+        case .integer(let value): try Self.encodeSingle(value, to: encoder)
+        case .bool(let value): try Self.encodeSingle(value, to: encoder)
+        case .string(let value): try Self.encodeSingle(value, to: encoder)
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }
@@ -43,6 +35,12 @@ enum WireEncoding: Encodable {
             var container = encoder.container(keyedBy: WireKey.self)
             for member in members { try container.encode(member.value, forKey: WireKey(member.name)) }
         }
+    }
+
+    /// Encodes a single value.
+    private static func encodeSingle(_ value: some Encodable, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
     }
 
     /// Builds the tree: the values of the container being written, and the names of an object's members.

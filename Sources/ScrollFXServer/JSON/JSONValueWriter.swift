@@ -12,10 +12,6 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
     public var json: JSONWriter
     /// Whether the values being written are an array's elements (each after a comma), not a member's or the whole's.
     @usableFromInline var inArray = false
-    /// The runs kept so far (``keep(_:since:)``): each key's text, by address, and where its bytes are in ``kept``.
-    @usableFromInline var runs: [(key: UnsafePointer<UInt8>, start: Int, count: Int)] = []
-    /// The bytes of the runs kept, one after another.
-    @usableFromInline var kept: [UInt8] = []
 
     public var writesScrollState: Bool { true }
     public var isFull: Bool { json.isFull }
@@ -79,28 +75,21 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
         json.name(name)
     }
 
-    /// Writes again the bytes kept under `key`, if any (members are written with a comma before each, so their bytes
-    /// do not depend on where they stand).
+    /// Writes again the bytes kept under `key`, if any: members are written with a comma before each, so their bytes
+    /// do not depend on where they stand.
     @inlinable @inline(__always)
     public mutating func replay(_ key: StaticString?) -> Bool {
         guard let key else { return false }
-        let address = key.utf8Start
-        for index in runs.indices where runs[index].key == address {
-            json.append(kept, from: runs[index].start, count: runs[index].count)
-            return true
-        }
-        return false
+        return json.replay(key)
     }
 
     @inlinable
     public var mark: Int { json.count }
 
-    /// Keeps the bytes written since `mark` under `key`.
     @inlinable @inline(__always)
     public mutating func keep(_ key: StaticString?, since mark: Int) {
         guard let key else { return }
-        runs.append((key.utf8Start, kept.count, json.count - mark))
-        kept.append(contentsOf: json.bytes(from: mark))
+        json.keep(key, since: mark)
     }
 
     @inlinable @inline(__always)
