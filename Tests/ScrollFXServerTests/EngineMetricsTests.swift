@@ -25,7 +25,7 @@ struct EngineMetricsTests {
         let items = frame.itemCount + frames.frames.reduce(0) { $0 + $1.itemCount }
         // A sheet is made from its own timeline (shared tracks where items animate by view()).
         let scene = try JSONDecoder().decode(Scene.self, from: Data(exampleScene.utf8))
-        let sheet = try TimelineCompiler(scene: scene).styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000)
+        let sheet = try StyleSheetCompiler(scene: scene).timeline(TimelineRequest(scene: scene), maxKeyframes: 200_000)
         let keyframes = timeline.tracks.reduce(0) { $0 + $1.keyframes.count }
         let sheetKeyframes = sheet.tracks.reduce(0) { $0 + $1.keyframes.count }
         #expect(items > 0 && keyframes > 0)

@@ -149,7 +149,7 @@ struct CoverflowTests {
         // The art covers its item and turns 20° on its own: its projected quad, taken back into the item, leaves gaps.
         let art = Layer(id: "art", cover: true, effects: [.coverflow(CoverflowEffect(angle: 20))])
         let scene = Self.scene(offset: 0, layers: [art])
-        let compiler = TimelineCompiler(scene: scene)
+        let windows = ListingWindows(scene: scene)
         var compared = 0
         for offset in [0.0, 108, 250, 700] {
             var moved = scene
@@ -157,7 +157,7 @@ struct CoverflowTests {
             let frame = try frame(of: moved)
             for item in frame.sections[0].items {
                 // The evaluation ends with the four edge amounts of the item's one cover layer.
-                let amounts = compiler.evaluate(section: 0, item: item.index, source: 0, offset: offset).suffix(4)
+                let amounts = windows.evaluate(section: 0, item: item.index, source: 0, offset: offset).suffix(4)
                 for (edge, amount) in zip(CoverGap.edges.map(\.name), amounts) {
                     let warned = frame.warnings.first { $0.item == item.index && $0.edge == edge }?.amount ?? 0
                     #expect(approximately(amount, warned), "item \(item.index) \(edge) at \(offset)")

@@ -10,7 +10,7 @@ struct EasedStyleSheetTests {
         let scene = Scene(viewport: Viewport(width: 390, height: 700),
                           sections: [Section(id: "s", kind: .list, effects: effects, layers: layers, itemSize: ItemSize(height: 300),
                                              count: items == nil ? 6 : nil, items: items)])
-        return try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        return try StyleSheetCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
     }
 
     private let reveal = MapEffect(input: .progress, output: .opacity, keyframes: [Keyframe(0.2, 0), Keyframe(1, 1)], easing: .easeOut,
@@ -75,8 +75,8 @@ struct EasedStyleSheetTests {
             Section(id: "c", kind: .carousel, effects: [.map(fade)], itemSize: ItemSize(width: 250, height: 360), count: 8),
             Section(id: "rest", kind: .list, itemSize: ItemSize(height: 300), count: 4),
         ])
-        let compiler = TimelineCompiler(scene: scene)
-        let timeline = try compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let compiler = StyleSheetCompiler(scene: scene)
+        let timeline = try compiler.timeline(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         #expect(!timeline.tracks.contains { $0.section == "c" && $0.property == "transform.opacity" })
         let css = try compiler.styleSheet(of: timeline)
         #expect(css.contains("[data-sfx-section=\"c\"] > [data-sfx-content] > [data-sfx-item] {"))
@@ -91,11 +91,11 @@ struct EasedStyleSheetTests {
         #expect(opacity.keyframes.count > 3 && opacity.keyframes.allSatisfy { (0.2 - 1e-9...1 + 1e-9).contains($0[1]) })
         var shared = TimelineRequest(scene: scene)
         (shared.tracks, shared.exposures) = (.shared, false)
-        #expect(try !compiler.compile(shared, maxKeyframes: 10_000).tracks.contains { $0.section == "c" && $0.property == "transform.opacity" })
+        #expect(try !TimelineCompiler(scene: scene).compile(shared, maxKeyframes: 10_000).tracks.contains { $0.section == "c" && $0.property == "transform.opacity" })
         // A carousel that is not the sheet's source, or loops without being it, keeps its maps on the scene's timeline.
         var looping = scene
         looping.sections[0].loop = true
-        #expect(TimelineCompiler(scene: looping).viewPlayed(section: 0, source: nil) == nil)
+        #expect(StyleSheetCompiler(scene: looping).viewPlayed(section: 0, source: nil) == nil)
         #expect(compiler.viewPlayed(section: 0, source: 0) == [[0]])
         #expect(compiler.viewPlayed(section: 1, source: 0) == nil)
     }

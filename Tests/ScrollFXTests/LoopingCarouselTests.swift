@@ -127,7 +127,7 @@ struct LoopingCarouselTests {
     @Test("a style sheet scrolls a looping source over from…to, its copies keyed and placed by virtual index")
     func styleSheet() throws {
         let scene = Self.scene(carouselOffset: -100, layers: [Layer(id: "image", effects: [.carousel(CarouselEffect(strength: 0.7))])])
-        let compiler = TimelineCompiler(scene: scene)
+        let compiler = StyleSheetCompiler(scene: scene)
         do {
             _ = try compiler.styleSheet(TimelineRequest(scene: scene, source: "loop"), maxKeyframes: 10_000)
             Issue.record("a looping source's sheet without a range was accepted")

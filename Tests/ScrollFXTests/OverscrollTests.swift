@@ -99,11 +99,11 @@ struct OverscrollTests {
         #expect(checked > 200)
         let shared = TimelineRequest(scene: scene, from: -400, to: 1800, tracks: .shared)
         #expect(Self.pointer { () throws(SceneError) in _ = try compiler.compile(shared, maxKeyframes: 100_000) } == "/tracks")
-        #expect(Self.pointer { () throws(SceneError) in _ = try compiler.styleSheetTimeline(request, maxKeyframes: 100_000) } == "/from")
+        #expect(Self.pointer { () throws(SceneError) in _ = try StyleSheetCompiler(compiler).timeline(request, maxKeyframes: 100_000) } == "/from")
         // Within the scroll range nothing bends: both stay available.
         let inside = TimelineRequest(scene: scene, from: 0, to: 1456, tracks: .shared)
         #expect(throws: Never.self) { try compiler.compile(inside, maxKeyframes: 100_000) }
-        #expect(throws: Never.self) { try compiler.styleSheetTimeline(inside, maxKeyframes: 100_000) }
+        #expect(throws: Never.self) { try StyleSheetCompiler(compiler).timeline(inside, maxKeyframes: 100_000) }
     }
 
     @Test("past the end, items stay listed longer than the raw offset says, and their tracks run as long")

@@ -155,8 +155,8 @@ struct TimelineTrackTests {
             Section(id: "heavy", kind: .list, layers: layers, itemSize: ItemSize(height: 300), count: 3),
         ])
         try heavy.validate()
-        #expect(TimelineCompiler(scene: heavy).weight(section: 0).elements == 2_001)
-        #expect(TimelineCompiler(scene: heavy).weight(section: 0).cost == 4_001)
+        #expect(ListingWindows(scene: heavy).weight(section: 0).elements == 2_001)
+        #expect(ListingWindows(scene: heavy).weight(section: 0).cost == 4_001)
         #expect {
             try TimelineCompiler(scene: heavy).compile(TimelineRequest(scene: heavy), maxKeyframes: 1_000_000, maxEvaluations: 100_000)
         } throws: { error in

@@ -67,9 +67,9 @@ struct TimelineHeldTests {
     @Test("a style sheet's timeline never holds: its rules declare what stays")
     func styleSheetIgnoresHeld() throws {
         try collapsing.validate()
-        let compiler = TimelineCompiler(scene: collapsing)
+        let compiler = StyleSheetCompiler(scene: collapsing)
         let sheet = { (held: Bool) in
-            try compiler.styleSheetTimeline(TimelineRequest(scene: self.collapsing, held: held), maxKeyframes: 10_000)
+            try compiler.timeline(TimelineRequest(scene: self.collapsing, held: held), maxKeyframes: 10_000)
         }
         #expect(try sheet(true) == sheet(false))
     }

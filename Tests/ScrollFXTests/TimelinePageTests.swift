@@ -23,7 +23,8 @@ struct TimelinePageTests {
         let compiler = TimelineCompiler(scene: scene)
         let timeline = try compiler.compile(TimelineRequest(scene: scene, tracks: .shared, exposures: false), maxKeyframes: 200_000)
         let json = String(decoding: try JSONEncoder().encode(timeline), as: UTF8.self)
-        return try compiler.page(of: compiler.styleSheetTimeline(TimelineRequest(scene: scene), maxKeyframes: 200_000),
+        let sheets = StyleSheetCompiler(compiler)
+        return try sheets.page(of: sheets.timeline(TimelineRequest(scene: scene), maxKeyframes: 200_000),
                                  player: ("export function start() {}\nexport function play() {}\n", json)).text
     }
 

@@ -143,7 +143,8 @@ struct TimelinePropertyTests {
             lean.exposures = false
             let tracksOnly = try compiler.compile(lean, maxKeyframes: 1_000_000)
             #expect(tracksOnly.tracks == full.tracks && tracksOnly.exposures.isEmpty)
-            #expect(try compiler.styleSheet(of: tracksOnly) == compiler.styleSheet(of: full))
+            let sheets = StyleSheetCompiler(compiler)
+            #expect(try sheets.styleSheet(of: tracksOnly) == sheets.styleSheet(of: full))
         }
     }
 

@@ -40,7 +40,7 @@ struct TimelineStyleSheetTests {
 
     @Test("a carousel's items are placed by index and animated by their own view() timeline along the carousel")
     func carouselSource() throws {
-        let css = try TimelineCompiler(scene: carousel).styleSheet(TimelineRequest(scene: carousel, source: "featured"), maxKeyframes: 10_000)
+        let css = try StyleSheetCompiler(scene: carousel).styleSheet(TimelineRequest(scene: carousel, source: "featured"), maxKeyframes: 10_000)
         let section = try rule(css, "\n[data-sfx-section=\"featured\"]")
         #expect(section.contains("scroll-timeline: --sfx-carousel-featured x;"))
         #expect(section.contains("overflow-x: auto;"))
@@ -77,7 +77,7 @@ struct TimelineStyleSheetTests {
                 itemSize: ItemSize(height: 260), spacing: 24, padding: Insets(top: 16, leading: 16, bottom: 16, trailing: 16), count: 10
             )]
         )
-        let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let css = try StyleSheetCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         #expect(try rule(css, "[data-sfx-scene]").contains("overflow-y: auto;"))
         #expect(try rule(css, "[data-sfx-scene] > [data-sfx-content]").contains("height: 2848px;"), "16 + 10 × 260 + 9 × 24 + 16")
         let item = try rule(css, "[data-sfx-section=\"cards\"] > [data-sfx-item]")
@@ -115,7 +115,7 @@ struct TimelineStyleSheetTests {
                 columns: 3, count: 6
             )]
         )
-        let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let css = try StyleSheetCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         let items = try rule(css, "\n[data-sfx-section=\"glow\"] > [data-sfx-item]")
         #expect(items.contains("left: calc(16px + mod(var(--sfx-index), 3) * 122px);"), "16 + column × (114 + 8)")
         #expect(items.contains("top: calc(16px + round(down, var(--sfx-index) / 3) * 108px);") && items.contains("height: 100px;"))
@@ -142,7 +142,7 @@ struct TimelineStyleSheetTests {
             ]
         )
         try scene.validate()
-        let css = try TimelineCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
+        let css = try StyleSheetCompiler(scene: scene).styleSheet(TimelineRequest(scene: scene), maxKeyframes: 10_000)
         // The carousel's items fade as it is swiped, whatever the scene does: over its own offsets, 0 to 1330.
         let item = try rule(css, "[data-sfx-section=\"featured\"] > [data-sfx-content] > [data-sfx-item]")
         #expect(item.contains("animation-timeline: scroll(nearest x);") && item.contains("animation-range: 0px 1330px;"))

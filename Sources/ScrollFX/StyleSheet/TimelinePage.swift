@@ -28,7 +28,7 @@ struct TimelinePage {
         self.sheet = sheet
         self.player = player
         let (compiler, source, layout) = (sheet.compiler, sheet.source, sheet.builder.layout)
-        let candidates = Dictionary(uniqueKeysWithValues: compiler.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to)
+        let candidates = Dictionary(uniqueKeysWithValues: compiler.windows.candidates(source: source, from: sheet.timeline.from, to: sheet.timeline.to)
             .map { ($0.section, $0.items) })
         reachable = Dictionary(uniqueKeysWithValues: layout.placements.indices.compactMap { section in
             guard source == nil || source == section, compiler.viewKeying(section: section, source: source) != nil else { return nil }
@@ -38,7 +38,7 @@ struct TimelinePage {
         })
         var (listed, crowded) = ([Int: Set<Int>](), Set<Int>())
         for offset in [sheet.timeline.from, sheet.restingOffset] {
-            let listing = compiler.listing(source: source, offset: offset)
+            let listing = compiler.windows.listing(source: source, offset: offset)
             for section in layout.placements.indices {
                 // A section too long to write out writes its listed items only if they are few; any other writes them all.
                 let isLong = (reachable[section]?.count ?? 0) > Self.maxWrittenItems

@@ -60,7 +60,7 @@ extension TimelineStyleSheet {
 
     /// The section's frame as `/v1/frame` gives it when the source is at `offset`.
     func sectionFrame(_ section: Int, at offset: Double) -> Rect {
-        let frame = compiler.itemSpace(section: section, source: source, offset: offset).sectionFrame
+        let frame = compiler.windows.itemSpace(section: section, source: source, offset: offset).sectionFrame
         return isRightToLeft ? frame.mirrored(within: scene.viewport.width) : frame
     }
 

@@ -22,7 +22,7 @@ extension TimelineStyleSheet {
     /// so the block may start where it does), across where the section is.
     func pinBlock(_ section: Int) -> Rect {
         let axis = scene.axis
-        let space = compiler.itemSpace(section: section, source: source, offset: timeline.from)
+        let space = compiler.windows.itemSpace(section: section, source: source, offset: timeline.from)
         let start = space.sectionFrame.min(axis) - space.pinned
         let end = builder.layout.contentLength - space.container.offset
         let block = Rect(axis: axis, main: start, cross: space.sectionFrame.min(axis.cross),
@@ -40,7 +40,7 @@ extension TimelineStyleSheet {
         let id = placement.section.id
         let lower = tracks.compactMap { $0.keyframes.first?[0] }.min() ?? timeline.from
         let upper = tracks.compactMap { $0.keyframes.last?[0] }.max() ?? timeline.from
-        guard let answer = compiler.headerAnswer(section: section, source: source, offset: lower) else { return [] }
+        guard let answer = compiler.windows.headerAnswer(section: section, source: source, offset: lower) else { return [] }
         let selector = sectionSelector(id) + " > [data-sfx-header]"
         var own = series(of: tracks, owner: nil, values: ElementProperties.values(frame: answer.frame, transform: answer.transform), at: lower)
         // Where it is along both axes is the browser's: its slot's flow, and its stickiness.
@@ -88,18 +88,19 @@ extension TimelineStyleSheet {
     }
 }
 
-extension TimelineCompiler {
+extension StyleSheetCompiler {
     /// Refuses a sheet of a header whose length along the axis is not its laid-out h over the range: the browser's
     /// clamp would read the length it is drawn at, the contract's reads h. (Across the axis, and in every other
     /// property, its effects animate as an item's.)
     func refuseResizedHeaders(_ timeline: Timeline, source: Int?) throws(SceneError) {
+        let builder = windows.builder
         let axis = builder.scene.axis
         let property = axis == .vertical ? "frame.height" : "frame.width"
         // The sections whose header's length changes, found in one pass.
         let resized = Set(timeline.tracks.filter { $0.header && $0.layer == nil && $0.property == property }.map(\.section))
         for (index, placement) in builder.layout.placements.enumerated() {
             guard let spec = placement.section.header else { continue }
-            let length = headerAnswer(section: index, source: source, offset: timeline.from)?.frame.length(axis)
+            let length = windows.headerAnswer(section: index, source: source, offset: timeline.from)?.frame.length(axis)
             guard resized.contains(placement.section.id) || !PiecewiseLinearFit.isExact(length ?? 0, spec.size[axis] ?? 0) else { continue }
             throw SceneError(pointer: "/scene/sections/\(index)/header/effects", reason: "a style sheet sticks a header by its laid-out "
                              + "\(axis == .vertical ? "height" : "width") (position: sticky reads the length it is drawn at): "

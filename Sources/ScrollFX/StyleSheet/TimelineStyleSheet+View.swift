@@ -18,7 +18,7 @@ extension TimelineStyleSheet {
         let items = builder.layout.placements[section].items
         // An item's place in its parent's content is affine in its row and column (its index, outside grids).
         let origin = itemParentOrigin(section, at: timeline.from)
-        let place = { (index: Int) in compiler.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin }
+        let place = { (index: Int) in compiler.windows.answer(section: section, item: index, source: source, offset: timeline.from).frame.origin - origin }
         let (first, columns) = (place(0), items.lineLength)
         // A looping carousel's copies repeat at its stride, however few its items.
         let rowStep = items.count > columns || builder.layout.placements[section].section.loops ? place(columns) - first : .zero
@@ -58,12 +58,12 @@ extension TimelineStyleSheet {
     /// `--sfx-index`, by default its `data-sfx-item` number) and declares its own `view()` timeline, which drives
     /// the section's tracks keyed by position; those keyed by offset (`keying`, ``viewKeying(section:)``) run on the
     /// container's scroll timeline.
-    func viewRules(_ section: Int, keying: [TimelineCompiler.Keying], rules: inout ElementRules) -> [ElementRules.Rule] {
+    func viewRules(_ section: Int, keying: [TrackKeying], rules: inout ElementRules) -> [ElementRules.Rule] {
         let placement = builder.layout.placements[section]
         let items = placement.items
         guard items.count > 0 else { return [] }
         let id = placement.section.id
-        let answer = compiler.answer(section: section, item: 0, source: source, offset: timeline.from)
+        let answer = compiler.windows.answer(section: section, item: 0, source: source, offset: timeline.from)
         let selector = itemsSelector(section)
         let name = "--sfx-view-" + CSSText.identifierTail(id)
         let axis = placement.carousel == nil ? scene.axis : Axis.horizontal
@@ -73,7 +73,7 @@ extension TimelineStyleSheet {
 
         // Cover 0 % when the item's leading edge meets the far end of its container's scrollport, 100 % when its
         // trailing edge leaves the near end: positions map to percentages of that run.
-        let port = compiler.itemSpace(section: section, source: source, offset: timeline.from).container.frame
+        let port = compiler.windows.itemSpace(section: section, source: source, offset: timeline.from).container.frame
         let run = port.length(axis) + answer.frame.length(axis)
         // At rest (the page's start, where scroll-driven animations are not supported) the container is at its own
         // offset: item i's cover progress is (port end − its leading edge) / run, affine in its row and column.
@@ -97,7 +97,7 @@ extension TimelineStyleSheet {
             let length = values[axis == .vertical ? 3 : 2]
             return viewAnimations(section: section, path: layer) { map, mapIndex in
                 let inputs = restingInputs
-                    ?? builder.mapInputs(0, of: placement, in: compiler.itemSpace(section: section, source: source, offset: restingOffset))
+                    ?? builder.mapInputs(0, of: placement, in: compiler.windows.itemSpace(section: section, source: source, offset: restingOffset))
                 restingInputs = inputs
                 let first = inputs.indices.contains(mapIndex) && inputs[mapIndex].isFinite ? inputs[mapIndex] : 0
                 let inset = map.inset ?? ViewInset()
@@ -121,7 +121,7 @@ extension TimelineStyleSheet {
                 // Guarded denominator: the run is the scrollport's length plus the item's, both positive for a listed item.
                 let points = track.keyframes.map { [(port.max(axis) - $0[0]) / max(run, 1e-9) * 100, $0[1]] }.sorted { $0[0] < $1[0] }
                 let inside = points.filter { $0[0] > 0 && $0[0] < 100 }
-                result[track.property] = TimelineCompiler.minimal(
+                result[track.property] = Keyframes.minimal(
                     [[0, ElementRules.value(of: points, at: 0)]] + inside + [[100, ElementRules.value(of: points, at: 100)]])
             }
             return .init(series: result, timeline: name, range: (0, 100, "cover 0% cover 100%"), resting: .progress(coverProgress),

@@ -17,19 +17,19 @@
 /// of the range that the timeline does not move (all of them in a scene that
 /// cannot scroll; those outside the source carousel) are placed as they are there.
 struct TimelineStyleSheet {
-    let compiler: TimelineCompiler
+    let compiler: StyleSheetCompiler
     /// The carousel's placement index, nil for the scene.
     let source: Int?
     let timeline: Timeline
     /// By section and element path, the maps the sheet plays on the element's own view timeline
-    /// (``TimelineCompiler/viewPlayed(section:source:)``), each with its index among the item's maps.
+    /// (``StyleSheetCompiler/viewPlayed(section:source:)``), each with its index among the item's maps.
     let viewPlayed: [[[String]: [(map: MapEffect, index: Int)]]]
 
-    init(compiler: TimelineCompiler, source: Int?, timeline: Timeline) {
+    init(compiler: StyleSheetCompiler, source: Int?, timeline: Timeline) {
         (self.compiler, self.source, self.timeline) = (compiler, source, timeline)
-        viewPlayed = compiler.builder.layout.placements.indices.map { section in
+        viewPlayed = compiler.windows.builder.layout.placements.indices.map { section in
             guard let played = compiler.viewPlayed(section: section, source: source) else { return [:] }
-            let spec = compiler.builder.layout.placements[section].section
+            let spec = compiler.windows.builder.layout.placements[section].section
             var maps: [[String]: [(map: MapEffect, index: Int)]] = [:]
             var mapIndex = 0
             for ((path, effects), indices) in zip(ElementProperties.effects(spec.effects, layers: spec.layers), played) {
@@ -43,7 +43,7 @@ struct TimelineStyleSheet {
         }
     }
 
-    var builder: FrameBuilder { compiler.builder }
+    var builder: FrameBuilder { compiler.windows.builder }
     var scene: Scene { builder.scene }
     var isRightToLeft: Bool { scene.layoutDirection == .rtl }
 
@@ -76,7 +76,7 @@ struct TimelineStyleSheet {
             start = end
         }
         let moving = Set(tracks.map { TrackedItem(section: $0.section, item: $0.item ?? 0) })
-        let listing = compiler.listing(source: source, offset: timeline.from)
+        let listing = compiler.windows.listing(source: source, offset: timeline.from)
         for section in builder.layout.placements.indices where !viewSections.contains(section) {
             // Each listed item gets a rule: more than the budget's bytes hold are not listed one by one.
             guard let listed = listing.builder.listedIndices(section: section, offset: listing.offset,
@@ -127,7 +127,7 @@ struct TimelineStyleSheet {
         // of the range.
         let pinned = placement.section.kind == .header && placement.section.collapse != nil && source == nil
         let upper = pinned ? timeline.to : tracksEnd
-        let answer = compiler.answer(section: section, item: index, source: source, offset: lower)
+        let answer = compiler.windows.answer(section: section, item: index, source: source, offset: lower)
         let group = itemsSelector(section)
         // A looping carousel's copies share their item's id: each is keyed by its virtual index.
         let key = placement.section.loops ? String(index) : answer.id ?? String(index)
@@ -150,7 +150,7 @@ struct TimelineStyleSheet {
         var resting: [Double]?
         func views(_ owner: [String]?) -> [String: ElementRules.ViewAnimation] {
             viewAnimations(section: section, path: owner) { _, mapIndex in
-                let inputs = resting ?? builder.mapInputs(index, of: placement, in: compiler.itemSpace(section: section, source: source, offset: restingOffset))
+                let inputs = resting ?? builder.mapInputs(index, of: placement, in: compiler.windows.itemSpace(section: section, source: source, offset: restingOffset))
                 resting = inputs
                 return Self.restingDelay(inputs, index: mapIndex)
             }
@@ -160,7 +160,7 @@ struct TimelineStyleSheet {
         for (name, axis) in [("frame.x", Axis.horizontal), ("frame.y", Axis.vertical)] {
             var onScreen = itemSeries[name, default: []]
             if pinned, onScreen.count == 1 { onScreen.append([upper, onScreen[0][1]]) }
-            itemSeries[name] = TimelineCompiler.minimal(onScreen.map { [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]] })
+            itemSeries[name] = Keyframes.minimal(onScreen.map { [$0[0], $0[1] - itemParentOrigin(section, at: $0[0])[axis]] })
         }
         var extra = clipping(answer)
         // Items numbered by their index and laid out alike, where they stay put in their parent, are placed by it.

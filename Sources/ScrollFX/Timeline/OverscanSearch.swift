@@ -9,7 +9,7 @@
 /// another round. The answer is rounded up to a millionth, so it does hide the gaps, and is nil only when 1024
 /// times the layer's own overscan on both axes leaves one.
 struct OverscanSearch {
-    let compiler: TimelineCompiler
+    let windows: ListingWindows
     let section: Int
     /// Whether the layer is in the section's header's layer tree, not its items'.
     let header: Bool
@@ -20,17 +20,16 @@ struct OverscanSearch {
     let overscan: Point
     /// How many property values precede the cover gaps in an evaluation of one of the section's items (or its header).
     let properties: Int
-    let source: Int?
-    let range: (Double, Double)
-    let tolerance: Double
+    /// The timeline's range: its source, offsets and tolerance.
+    let range: TimelineRange
     /// The compile's evaluation budget: the search gives up (nil) past it, and the compile refuses.
-    let spent: TimelineCompiler.Spent
+    let budget: EvaluationBudget
 
     /// The most the search grows an axis: this many times the layer's own overscan.
     static let most = 1024.0
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
-    func smallest(for runs: [TimelineCompiler.GapRun]) throws(SceneError) -> Point? {
+    func smallest(for runs: [GapRun]) throws(SceneError) -> Point? {
         let axes = [Axis.vertical, .horizontal].filter { axis in runs.contains { $0.axis == axis } }
         guard !axes.isEmpty else { return overscan }
         let widestFirst = runs.sorted { $0.gap.amount > $1.gap.amount }
@@ -51,7 +50,7 @@ struct OverscanSearch {
         // with gaps cannot hide them, both grow (unless the other has no size to grow).
         var grownAxes = axes
         var factor = try least(from: 1, most: most(axes), unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
-        if factor == nil, axes.count == 1, overscan[axes[0] == .vertical ? .horizontal : .vertical] > 0, !spent.isExhausted {
+        if factor == nil, axes.count == 1, overscan[axes[0] == .vertical ? .horizontal : .vertical] > 0, !budget.isExhausted {
             grownAxes = [.vertical, .horizontal]
             factor = try least(from: 1, most: most(grownAxes), unit: overscan[axes[0]], &search, items: items) { grown(overscan, grownAxes, by: $0) }
         }
@@ -96,7 +95,7 @@ struct OverscanSearch {
         from lower: Double, most: Double, unit: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
     ) throws(SceneError) -> Double? {
         var lower = lower
-        for _ in 0..<4 where !spent.isExhausted {
+        for _ in 0..<4 where !budget.isExhausted {
             guard let factor = bisect(from: lower, most: most, unit: unit, checks: checks.active, candidate) else { return nil }
             var open = gapped(checks.all, with: candidate(factor))
             if open.isEmpty {
@@ -107,7 +106,7 @@ struct OverscanSearch {
             checks.active += open
             lower = factor
         }
-        guard !spent.isExhausted, most > lower, gapped(checks.all, with: candidate(most)).isEmpty else { return nil }
+        guard !budget.isExhausted, most > lower, gapped(checks.all, with: candidate(most)).isEmpty else { return nil }
         return try gapsOverWholeRanges(candidate(most), items: items).isEmpty ? most : nil
     }
 
@@ -118,14 +117,14 @@ struct OverscanSearch {
 
     /// The widest gap the layer leaves on any edge at each check with `overscan`.
     private func gaps(at checks: [Check], with overscan: Point) -> [Double] {
-        let trial = TimelineCompiler(scene: scene(with: overscan))
+        let trial = ListingWindows(scene: scene(with: overscan))
         let edges = FitScope.gaps(of: cover, properties: properties)
         let weight = header ? trial.headerWeight(section: section) : trial.weight(section: section)
         return checks.map { check in
             // Past the budget (or the deadline) the rest count as no gap; the caller refuses the search's answer.
-            spent.evaluations = spent.evaluations.saturatingAdding(weight.cost)
-            guard !spent.isExhausted else { return 0 }
-            let values = check.item.map { trial.evaluate(section: section, item: $0, source: source, offset: check.offset) }
+            budget.evaluations = budget.evaluations.saturatingAdding(weight.cost)
+            guard !budget.isExhausted else { return 0 }
+            let values = check.item.map { trial.evaluate(section: section, item: $0, source: range.source, offset: check.offset) }
                 ?? trial.evaluateHeader(section: section, offset: check.offset, covers: true)
             return values[edges].max() ?? 0
         }
@@ -163,19 +162,19 @@ struct OverscanSearch {
     /// Where gaps remain with `overscan`, refitting each of `items` (nil: the header) over its whole listed range:
     /// where it is listed and the layer's gaps, nothing else (``FitScope``).
     private func gapsOverWholeRanges(_ overscan: Point, items: Set<Int?>) throws(SceneError) -> [Check] {
-        let trial = TimelineCompiler(scene: scene(with: overscan))
+        let trial = ListingWindows(scene: scene(with: overscan))
         let scope = FitScope.gaps(cover: cover)
-        var runs: [TimelineCompiler.GapRun] = []
+        var runs: [GapRun] = []
         // A fit of this scope holds the overlaps, then the layer's gaps alone.
         if header {
-            let listed = try trial.headerFit(section: section, from: range.0, to: range.1, tolerance: tolerance, scope: scope, spent: spent)
-            runs = trial.gapRuns(section: section, item: nil, listed: listed, properties: 0)
+            let headers = HeaderFits(windows: trial, range: range, budget: budget)
+            runs = CoverExposures.gapRuns(section: section, item: nil, listed: try headers.fit(section: section, scope: scope), properties: 0)
         } else {
             let indices = items.compactMap { $0 }
             guard let first = indices.min(), let last = indices.max() else { return [] }
-            let fits = try trial.itemFits(section: section, source: source, from: range.0, to: range.1, items: first..<(last + 1),
-                                          tolerance: tolerance, scope: scope, spent: spent)
-            for item in indices.sorted() { runs += trial.gapRuns(section: section, item: item, listed: try fits(item), properties: 0) }
+            let fits = try ItemFits(windows: trial, range: range, budget: budget)
+                .fits(section: section, items: first..<(last + 1), scope: scope)
+            for item in indices.sorted() { runs += CoverExposures.gapRuns(section: section, item: item, listed: try fits(item), properties: 0) }
         }
         return runs.map { Check(item: $0.gap.item, offset: $0.widest) }
     }
@@ -192,7 +191,7 @@ struct OverscanSearch {
             }
             return layers
         }
-        var scene = compiler.builder.scene
+        var scene = windows.builder.scene
         if header {
             let layers = setting(scene.sections[section].header?.layers ?? [], layer[...])
             scene.sections[section].header?.layers = layers

@@ -18,7 +18,7 @@ struct PiecewiseLinearFit {
     struct Sample {
         var offset: Double
         var values: [Double]
-        /// The easing of the segment from this sample to the next, where a timeline found one (``TimelineCompiler/eased(_:plan:evaluate:)``).
+        /// The easing of the segment from this sample to the next, where a timeline found one (``EasedPlan/applied(to:evaluate:)``).
         var easing: Easing?
     }
 

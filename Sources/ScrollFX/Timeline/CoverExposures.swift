@@ -1,18 +1,12 @@
-extension TimelineCompiler {
-    /// One stretch of offsets over which one item's (or the header's: its gap's `item` is nil) cover layer leaves one
-    /// edge uncovered.
-    struct GapRun {
-        var section: Int
-        /// The layer's index among the cover layers of its tree (the items', or the header's), depth-first.
-        var cover: Int
-        var gap: Timeline.Gap
-        /// The offset where the gap is widest.
-        var widest: Double
-        var axis: Axis
-    }
+/// The exposures of a timeline: where a cover layer leaves an edge of its parent uncovered, and the overscan that
+/// would hide it (``OverscanSearch``).
+struct CoverExposures {
+    let windows: ListingWindows
+    let range: TimelineRange
+    let budget: EvaluationBudget
 
     /// The gaps in an item's (nil: the header's) fit: its components after the overlaps and its `properties` values.
-    func gapRuns(section: Int, item: Int?, listed: [[Sample]], properties: Int) -> [GapRun] {
+    static func gapRuns(section: Int, item: Int?, listed: [[PiecewiseLinearFit.Sample]], properties: Int) -> [GapRun] {
         var runs: [GapRun] = []
         for component in listed.indices.dropFirst(2 + properties) {
             let index = component - 2 - properties
@@ -48,24 +42,21 @@ extension TimelineCompiler {
 
     /// One exposure per cover layer with gaps, by section, then the items' layers before the header's, then layer,
     /// each with the overscan that hides them.
-    func exposures(
-        _ runs: [GapRun], source: Int?, range: (Double, Double), tolerance: Double, spent: Spent
-    ) throws(SceneError) -> [Timeline.Exposure] {
+    func exposures(of runs: [GapRun]) throws(SceneError) -> [Timeline.Exposure] {
         // [section, 1 for the header's layers, cover]
         let keys = Set(runs.map { [$0.section, $0.gap.item == nil ? 1 : 0, $0.cover] }).sorted { $0.lexicographicallyPrecedes($1) }
         var exposures: [Timeline.Exposure] = []
         for key in keys {
-            let (section, header) = (builder.layout.placements[key[0]].section, key[1] == 1)
+            let (section, header) = (windows.builder.layout.placements[key[0]].section, key[1] == 1)
             let tree = (header ? section.header?.layers : section.layers) ?? []
             let layer = ElementProperties.layers(tree).filter(\.layer.cover)[key[2]]
             let mine = runs.filter { $0.section == key[0] && ($0.gap.item == nil) == header && $0.cover == key[2] }
-            let search = OverscanSearch(compiler: self, section: key[0], header: header, cover: key[2], layer: layer.indices,
+            let search = OverscanSearch(windows: windows, section: key[0], header: header, cover: key[2], layer: layer.indices,
                                         overscan: layer.layer.overscan ?? Point(x: 1, y: 1),
-                                        properties: ElementProperties.owners(of: tree).count, source: source,
-                                        range: range, tolerance: tolerance, spent: spent)
+                                        properties: ElementProperties.owners(of: tree).count, range: range, budget: budget)
             let overscan = try search.smallest(for: mine)
-            guard !spent.isExhausted else {
-                throw Self.overBudget(spent.maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\""
+            guard !budget.isExhausted else {
+                throw EvaluationBudget.overBudget(budget.maxEvaluations, at: "the overscan of layer \(layer.path.joined(separator: "/")) of section \"\(section.id)\""
                                       + (header ? "'s header" : ""))
             }
             exposures.append(Timeline.Exposure(section: section.id, header: header, layer: layer.path, gaps: mine.map(\.gap), overscan: overscan))

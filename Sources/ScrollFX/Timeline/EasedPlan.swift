@@ -1,77 +1,22 @@
-extension TimelineCompiler {
-    /// Where an item's eased maps put keyframes (docs/contract.md#easing, on timelines).
-    struct EasedPlan {
-        /// Offsets every component of the item breaks at: each eased segment's ends, and both sides of each jump.
-        var splits: [Double] = []
-        /// Each staircase jump, by the offset just before it: the offset it sits at (within 1e-9 of the segment's
-        /// length in input after it, so that nothing lies between but the jump).
-        var jumps: [Double: Double] = [:]
-        /// Each eased segment with both ends in the range.
-        var stretches: [Stretch] = []
+/// Where an item's eased maps put keyframes (docs/contract.md#easing, on timelines).
+struct EasedPlan {
+    /// Offsets every component of the item breaks at: each eased segment's ends, and both sides of each jump.
+    var splits: [Double] = []
+    /// Each staircase jump, by the offset just before it: the offset it sits at (within 1e-9 of the segment's
+    /// length in input after it, so that nothing lies between but the jump).
+    var jumps: [Double: Double] = [:]
+    /// Each eased segment with both ends in the range.
+    var stretches: [Stretch] = []
 
-        /// An eased segment as offsets, for one element (0 the item, then its layers depth-first) and the properties
-        /// its map writes (indices into ``ElementProperties/names``), with its easing as the offset runs (reversed
-        /// where the input runs backwards).
-        struct Stretch {
-            var element: Int
-            var properties: [Int]
-            var lower: Double
-            var upper: Double
-            var easing: Easing
-        }
-    }
-
-    /// The maps with an eased segment of a section's items: each with its element and its place among the maps
-    /// ``FrameBuilder/mapInputs(_:of:in:)`` reads.
-    func easedMaps(section: Int) -> [(element: Int, input: Int, map: MapEffect)] {
-        let spec = builder.layout.placements[section].section
-        var maps: [(element: Int, input: Int, map: MapEffect)] = []
-        var input = 0
-        for (element, (_, effects)) in ElementProperties.effects(spec.effects, layers: spec.layers).enumerated() {
-            for case .map(let map) in effects {
-                if map.isEased { maps.append((element, input, map)) }
-                input += 1
-            }
-        }
-        return maps
-    }
-
-    /// The item's eased plan over [lower, upper]: its maps' inputs are read at the ends of each piece between `kinks`
-    /// (where the item's motion may change speed) and its middle; an input affine there (to 1e-9) is solved for its
-    /// keyframes and jumps directly, any other (taken as monotone) by 60 halvings. Every reading is charged to `spent`.
-    func easedPlan(
-        section: Int, item: Int, source: Int?, from lower: Double, to upper: Double, kinks: [Double], spent: Spent
-    ) throws(SceneError) -> EasedPlan {
-        let maps = easedMaps(section: section)
-        guard !maps.isEmpty, lower < upper else { return EasedPlan() }
-        let placement = builder.layout.placements[section]
-        let weight = weight(section: section)
-        let place = { "item \(item) of section \"\(placement.section.id)\"" }
-        func inputs(_ offset: Double) throws(SceneError) -> [Double] {
-            try spent.charge(weight, for: place())
-            return builder.mapInputs(item, of: placement, in: itemSpace(section: section, source: source, offset: offset))
-        }
-        let ends = [lower] + Set(kinks.filter { $0 > lower && $0 < upper }).sorted() + [upper]
-        return try spent.releasing { () throws(SceneError) in
-            var plan = EasedPlan()
-            var before = try inputs(lower)
-            for (a, b) in zip(ends, ends.dropFirst()) {
-                let after = try inputs(b)
-                let middle = try inputs((a + b) / 2)
-                for (element, index, map) in maps {
-                    let (start, end) = (before[index], after[index])
-                    let isAffine = abs(middle[index] - (start + end) / 2) <= 1e-9 * max(1, abs(start), abs(end))
-                    let piece = InputPiece(lower: a, upper: b, start: start, end: end, isAffine: isAffine) { offset throws(SceneError) in
-                        try inputs(offset)[index]
-                    }
-                    try plan.add(map, element: element, on: piece) { count throws(SceneError) in
-                        try spent.foresee(count * (isAffine ? 2 : 122), of: weight, for: place())
-                    }
-                }
-                before = after
-            }
-            return plan
-        }
+    /// An eased segment as offsets, for one element (0 the item, then its layers depth-first) and the properties
+    /// its map writes (indices into ``ElementProperties/names``), with its easing as the offset runs (reversed
+    /// where the input runs backwards).
+    struct Stretch {
+        var element: Int
+        var properties: [Int]
+        var lower: Double
+        var upper: Double
+        var easing: Easing
     }
 
     /// One piece of the offsets over which a map's input runs from `start` to `end` without a kink.
@@ -102,11 +47,11 @@ extension TimelineCompiler {
     }
 }
 
-extension TimelineCompiler.EasedPlan {
+extension EasedPlan {
     /// Adds `map`'s keyframe crossings, eased stretches and jumps on `piece`; `foresee` is told how many jumps a
     /// staircase has before they are placed, and refuses too many.
     mutating func add(
-        _ map: MapEffect, element: Int, on piece: TimelineCompiler.InputPiece, foresee: (Double) throws(SceneError) -> Void
+        _ map: MapEffect, element: Int, on piece: InputPiece, foresee: (Double) throws(SceneError) -> Void
     ) throws(SceneError) {
         let (low, high) = (min(piece.start, piece.end), max(piece.start, piece.end))
         guard low < high else { return }
@@ -147,7 +92,7 @@ extension TimelineCompiler.EasedPlan {
     }
 
     /// Adds a jump between inputs `before` and `after`: its two offsets as splits, the earlier mapped to the later.
-    private mutating func addJump(_ before: Double, _ after: Double, on piece: TimelineCompiler.InputPiece) throws(SceneError) {
+    private mutating func addJump(_ before: Double, _ after: Double, on piece: InputPiece) throws(SceneError) {
         guard piece.reaches(before), piece.reaches(after) else { return }
         let (a, b) = (try piece.offset(of: before), try piece.offset(of: after))
         guard a != b else { return }

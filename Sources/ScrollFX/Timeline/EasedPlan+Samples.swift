@@ -1,16 +1,18 @@
-extension TimelineCompiler {
-    /// An item's listed fit with its plan's jumps and eased stretches in place: each jump's two samples at the offset
+extension EasedPlan {
+    typealias Sample = PiecewiseLinearFit.Sample
+
+    /// An item's listed fit with this plan's jumps and eased stretches in place: each jump's two samples at the offset
     /// it sits at (the value before it, then the value from it on), and each property of a stretch's element that
     /// is v₀ + (v₁ − v₀)·E(q) there, q the stretch's own progress, as one sample with that easing and one at the end.
     ///
     /// A stretch is taken only where the property follows its easing to 1e-9 of its values at every sample the fit
     /// kept inside (a staircase's own jumps aside) and at ``probes(of:)``: elsewhere (another varying term, an input
     /// that is not affine in the offset) the fit's samples stay, within the tolerance.
-    func eased(_ listed: [[Sample]], plan: EasedPlan, evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
-        guard !plan.splits.isEmpty, !listed.isEmpty else { return listed }
-        var components = listed.indices.map { component in Self.jumping(listed[component], component, jumps: plan.jumps) }
+    func applied(to listed: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+        guard !splits.isEmpty, !listed.isEmpty else { return listed }
+        var components = listed.indices.map { component in Self.jumping(listed[component], component, jumps: jumps) }
         let count = ElementProperties.names.count
-        for stretch in plan.stretches {
+        for stretch in stretches {
             let range = (2 + stretch.element * count)..<(2 + (stretch.element + 1) * count)
             guard range.upperBound <= components.count else { continue }
             let probes = try Self.probes(of: stretch.easing).map { q throws(SceneError) in
@@ -25,7 +27,7 @@ extension TimelineCompiler {
 
     /// One component's samples with each jump it makes at one offset: the sample just before the jump moved to the
     /// offset of the one after it. A component that does not jump there (it goes on along its line across the
-    /// hair between the two) keeps both samples where they are, for ``minimal(_:easings:)`` to drop.
+    /// hair between the two) keeps both samples where they are, for ``Keyframes/minimal(_:easings:)`` to drop.
     static func jumping(_ samples: [Sample], _ component: Int, jumps: [Double: Double]) -> [Sample] {
         var kept: [Sample] = []
         kept.reserveCapacity(samples.count)
@@ -65,9 +67,9 @@ extension TimelineCompiler {
         return Set([0.25, 0.75, (n / 2).rounded(.down) + 0.5, n - 0.75, n - 0.25]).sorted().map { $0 / n }
     }
 
-    /// One component's samples with `stretch` eased, when the component follows it (see ``eased(_:plan:evaluate:)``).
+    /// One component's samples with `stretch` eased, when the component follows it (see ``applied(to:evaluate:)``).
     private static func merge(
-        _ samples: inout [Sample], _ component: Int, _ stretch: EasedPlan.Stretch,
+        _ samples: inout [Sample], _ component: Int, _ stretch: Stretch,
         probes: [(q: Double, values: [Double])]
     ) {
         // The stretch starts after any jump at its start and ends before any at its end.

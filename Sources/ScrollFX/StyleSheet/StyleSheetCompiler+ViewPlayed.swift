@@ -1,7 +1,7 @@
 // Which maps a style sheet plays on their element's own view timeline (docs/contract.md#timelinerequest, and docs/css-timelines.md), and the scene its
 // timeline is compiled from, without them.
 
-extension TimelineCompiler {
+extension StyleSheetCompiler {
     /// The maps of each element of a section's items that a sheet with `source` plays on the element's own view
     /// timeline, as indices into the element's effects, elements in ``ElementProperties/effects(_:layers:)`` order;
     /// nil when the section plays none so.
@@ -13,6 +13,7 @@ extension TimelineCompiler {
     /// not along a right-to-left horizontal axis (whose positions run backwards), not a copy of a looping carousel
     /// the sheet leaves still.
     func viewPlayed(section: Int, source: Int?) -> [[Int]]? {
+        let builder = windows.builder
         let placement = builder.layout.placements[section]
         let spec = placement.section
         let axis = placement.carousel == nil ? builder.scene.axis : .horizontal
@@ -46,11 +47,11 @@ extension TimelineCompiler {
         return played.contains { !$0.isEmpty } ? played : nil
     }
 
-    /// This compiler, or one over the scene without the maps a sheet with `source` plays on view timelines: what they
-    /// write is no track of the sheet's timeline, and is not fitted (an eased map of progress keyed by position
-    /// would be sampled). The layout is the same: such maps change no frame.
+    /// The timeline compiler, or one over the scene without the maps a sheet with `source` plays on view timelines:
+    /// what they write is no track of the sheet's timeline, and is not fitted (an eased map of progress keyed by
+    /// position would be sampled). The layout is the same: such maps change no frame.
     func withoutViewPlayed(source: Int?) -> TimelineCompiler {
-        var scene = builder.scene
+        var scene = windows.builder.scene
         var changed = false
         for section in scene.sections.indices {
             guard let played = viewPlayed(section: section, source: source) else { continue }
@@ -72,6 +73,6 @@ extension TimelineCompiler {
             scene.sections[section].effects = kept(scene.sections[section].effects ?? [])
             scene.sections[section].layers = scene.sections[section].layers.map(visit)
         }
-        return changed ? TimelineCompiler(scene: scene) : self
+        return changed ? TimelineCompiler(scene: scene) : timelines
     }
 }

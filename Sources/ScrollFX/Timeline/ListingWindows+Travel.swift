@@ -1,4 +1,4 @@
-extension TimelineCompiler {
+extension ListingWindows {
     /// How the items of a section laid out alike move in their own container (the scene, or their carousel):
     /// item `i`'s position, its leading edge along the container's axis as `/v1/frame` reports it, is
     /// `starts(i) + slope · offset`, and an item can be listed only while its position lies in `listed`.

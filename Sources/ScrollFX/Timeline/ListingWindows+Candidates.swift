@@ -1,5 +1,5 @@
 /// Where a timeline's items may be listed over its range: the windows its source sweeps, and the items they reach.
-extension TimelineCompiler {
+extension ListingWindows {
     /// The items that may be listed somewhere in [from, to], by section.
     func candidates(source: Int?, from: Double, to: Double) -> [(section: Int, items: Range<Int>)] {
         builder.layout.placements.indices.compactMap { sectionIndex in
@@ -56,5 +56,14 @@ extension TimelineCompiler {
         builder.itemSpace(builder.layout.placements[section],
                           scene: builder.sceneContainer(offset: source == nil ? offset : builder.scene.offset),
                           carouselOffset: source == nil ? nil : offset)
+    }
+
+    /// What lists the items `/v1/frame` lists when the source is at `offset`: a builder, and the scene offset to list
+    /// them at (``FrameBuilder/listedIndices(section:offset:limit:)``).
+    func listing(source: Int?, offset: Double) -> (builder: FrameBuilder, offset: Double) {
+        guard let source else { return (builder, offset) }
+        var scene = builder.scene
+        scene.sections[source].offset = offset
+        return (FrameBuilder(scene: scene), scene.offset)
     }
 }
