@@ -73,7 +73,7 @@ let package = Package(
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases", "TestSupport"]),
-        .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "StrictJSON", "TestSupport", "EdgeCases"]),
+        .testTarget(name: "ScrollFXCommandTests", dependencies: ["ScrollFXCommand", "TestSupport", "EdgeCases"]),
         // Test helpers: a raw-socket HTTP/1.1 client for loopback, the golden fixtures, child processes, Chromium.
         .target(name: "TestSupport", dependencies: [
             "EdgeCases", .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),

@@ -1,5 +1,4 @@
 import Foundation
-import StrictJSON
 @testable import ScrollFXCommand
 import ScrollFXServer
 import TestSupport
@@ -125,7 +124,7 @@ struct ServeCommandTests {
 struct JSONLinesLogTests {
     @Test("timestamps are UTC, to the second for text lines and to the millisecond for JSON lines, and current")
     func timestamps() throws {
-        var writer = JSONWriter()
+        var writer = LogLineWriter()
         LogTime.now.writeText(into: &writer)
         let seconds = String(decoding: writer.bytes, as: UTF8.self)
         writer.removeAll()
@@ -141,7 +140,7 @@ struct JSONLinesLogTests {
     func quoting() {
         for (text, literal) in [("a\"b\\c\nd\u{1}é", #""a\"b\\c\nd\u0001é""#), ("plain é", #""plain é""#),
                                 ("esc\u{1B}[31m del\u{7F} c1\u{85}\u{9F} nbsp\u{A0} \u{8}\u{C}", #""esc\u001b[31m del\u007f c1\u0085\u009f nbsp\#u{A0} \b\f""#)] {
-            var writer = JSONWriter()
+            var writer = LogLineWriter()
             LogFormat.json.writeLine(time: LogTime(sinceEpoch: 0), level: "info", label: "l", message: "m", source: "s",
                                      fields: [(key: "k", value: text)], into: &writer)
             let line = String(decoding: writer.bytes, as: UTF8.self)

@@ -1,5 +1,4 @@
 @testable import ScrollFXServer
-import StrictJSON
 import Synchronization
 import Testing
 
@@ -22,7 +21,7 @@ struct LineBuffersTests {
             for writer in 0..<5 {
                 group.addTask {
                     for line in 0..<3_000 {
-                        buffers.append(worker: writer < 4 ? writer : nil) { $0.raw("w"); $0.integer(writer, after: " "); $0.integer(line, after: " "); $0.raw("\n") }
+                        buffers.append(worker: writer < 4 ? writer : nil) { $0.raw("w "); $0.integer(writer); $0.raw(" "); $0.integer(line); $0.raw("\n") }
                     }
                 }
             }
@@ -57,7 +56,7 @@ struct LineBuffersTests {
     @Test("durations are written as Double.description writes the milliseconds")
     func milliseconds() {
         for microseconds in [0, 1, 10, 12, 100, 412, 999, 1000, 1500, 1_234_567, 86_400_000_000] + (0..<2_000).map({ _ in Int.random(in: 0...10_000_000) }) {
-            var writer = JSONWriter()
+            var writer = LogLineWriter()
             AccessRecord.writeMilliseconds(microseconds, into: &writer)
             #expect(String(decoding: writer.bytes, as: UTF8.self) == (Double(microseconds) / 1000).description, "\(microseconds)")
         }

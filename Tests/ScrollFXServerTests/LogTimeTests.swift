@@ -1,13 +1,12 @@
 import EdgeCases
 import Foundation
 @testable import ScrollFXServer
-import StrictJSON
 import Testing
 
 /// Log timestamps written as digits, against Foundation's ISO 8601 formatting.
 struct LogTimeTests {
-    private func text(_ write: (inout JSONWriter) -> Void) -> String {
-        var writer = JSONWriter()
+    private func text(_ write: (inout LogLineWriter) -> Void) -> String {
+        var writer = LogLineWriter()
         write(&writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }

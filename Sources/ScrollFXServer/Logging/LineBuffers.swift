@@ -1,4 +1,3 @@
-import StrictJSON
 import Synchronization
 
 /// Log lines waiting to be written in batches: one buffer per worker thread of the server, and one shared by every
@@ -18,7 +17,7 @@ public final class LineBuffers: Sendable {
 
     /// One buffer's bytes.
     private final class Buffer: Sendable {
-        let lines = Mutex(JSONWriter(capacity: 4096))
+        let lines = Mutex(LogLineWriter(capacity: 4096))
     }
 
     /// Buffers for `workers` worker threads (those beyond share them by number) and the shared one; `emit` writes a
@@ -31,9 +30,9 @@ public final class LineBuffers: Sendable {
 
     /// Appends the line `write` writes (ending in a newline) to `worker`'s buffer, or to the shared one when nil;
     /// writes the buffer out when it passes `flushSize`, and every buffer when `urgent`.
-    public func append(worker: Int?, urgent: Bool = false, _ write: (inout JSONWriter) -> Void) {
+    public func append(worker: Int?, urgent: Bool = false, _ write: (inout LogLineWriter) -> Void) {
         let index = worker.map { 1 + ($0 & Int.max) % (buffers.count - 1) } ?? 0
-        buffers[index].lines.withLock { (lines: inout JSONWriter) in
+        buffers[index].lines.withLock { (lines: inout LogLineWriter) in
             write(&lines)
             guard lines.count >= flushSize, !urgent else { return }
             writeOut(&lines)
@@ -48,13 +47,13 @@ public final class LineBuffers: Sendable {
     }
 
     private func flush(_ buffer: Buffer) {
-        buffer.lines.withLock { (lines: inout JSONWriter) in
+        buffer.lines.withLock { (lines: inout LogLineWriter) in
             if lines.count > 0 { writeOut(&lines) }
         }
     }
 
     /// Writes `lines` out and empties them; called with their buffer's lock held, so its batches keep their order.
-    private func writeOut(_ lines: inout JSONWriter) {
+    private func writeOut(_ lines: inout LogLineWriter) {
         let batch = lines.bytes
         lines.removeAll()
         writing.withLock { _ in emit(batch) }

@@ -1,5 +1,4 @@
 import Logging
-import StrictJSON
 
 /// A swift-log handler writing one line per event to standard output, laid out as `log.format` says (``LogFormat``:
 /// swift-log's stream layout in UTC, or JSON lines), batched by ``LogOutput``.

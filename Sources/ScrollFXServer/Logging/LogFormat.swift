@@ -1,5 +1,4 @@
 import Logging
-import StrictJSON
 
 /// The two layouts of a log line (`log.format`), written as bytes.
 ///
@@ -16,7 +15,7 @@ public enum LogFormat: String, Sendable {
     /// Writes one event's line, ending in a newline; `fields` are its metadata as (key, text), keys in order.
     public func writeLine(
         time: LogTime, level: String, label: String, message: String, source: String,
-        fields: some Sequence<(key: String, value: String)>, into writer: inout JSONWriter
+        fields: some Sequence<(key: String, value: String)>, into writer: inout LogLineWriter
     ) {
         begin(time: time, level: level, label: label, message: message, into: &writer)
         for (key, value) in fields {
@@ -30,7 +29,7 @@ public enum LogFormat: String, Sendable {
 
     /// Writes the access line of `record`: the line ``writeLine(time:level:label:message:source:fields:into:)``
     /// gives for its fields, numbers written as digits with no `String` made for them.
-    public func writeAccessLine(_ record: AccessRecord, time: LogTime, label: String, into writer: inout JSONWriter) {
+    public func writeAccessLine(_ record: AccessRecord, time: LogTime, label: String, into writer: inout LogLineWriter) {
         // The level, message and source are the access event's own (`info`, `AccessRecord.message`, `.source`), which
         // need no escape: written as literals.
         switch self {
@@ -43,7 +42,7 @@ public enum LogFormat: String, Sendable {
             writer.raw("{\"ts\":")
             time.writeJSON(into: &writer)
             writer.raw(",\"level\":\"info\",\"label\":")
-            writer.string(label, escapingAllControls: true)
+            writer.jsonString(label)
             writer.raw(",\"msg\":\"request\"")
         }
         // Each key with what ends the value before it (JSON quotes the numbers), as one literal.
@@ -67,7 +66,7 @@ public enum LogFormat: String, Sendable {
         writer.raw(json ? "}\n" : " [ScrollFXServer] request\n")
     }
 
-    private func begin(time: LogTime, level: String, label: String, message: String, into writer: inout JSONWriter) {
+    private func begin(time: LogTime, level: String, label: String, message: String, into writer: inout LogLineWriter) {
         switch self {
         case .text:
             time.writeText(into: &writer)
@@ -80,15 +79,15 @@ public enum LogFormat: String, Sendable {
             writer.raw("{\"ts\":")
             time.writeJSON(into: &writer)
             writer.raw(",\"level\":")
-            writer.string(level, escapingAllControls: true)
+            writer.jsonString(level)
             writer.raw(",\"label\":")
-            writer.string(label, escapingAllControls: true)
+            writer.jsonString(label)
             writer.raw(",\"msg\":")
-            writer.string(message, escapingAllControls: true)
+            writer.jsonString(message)
         }
     }
 
-    private func key(_ key: String, into writer: inout JSONWriter) {
+    private func key(_ key: String, into writer: inout LogLineWriter) {
         switch self {
         case .text:
             writer.raw(" ")
@@ -96,19 +95,19 @@ public enum LogFormat: String, Sendable {
             writer.raw("=")
         case .json:
             writer.raw(",")
-            writer.string(key, escapingAllControls: true)
+            writer.jsonString(key)
             writer.raw(":")
         }
     }
 
-    private func value(_ value: String, into writer: inout JSONWriter) {
+    private func value(_ value: String, into writer: inout LogLineWriter) {
         switch self {
         case .text: Self.textValue(value, into: &writer)
-        case .json: writer.string(value, escapingAllControls: true)
+        case .json: writer.jsonString(value)
         }
     }
 
-    private func end(source: String, message: String, into writer: inout JSONWriter) {
+    private func end(source: String, message: String, into writer: inout LogLineWriter) {
         switch self {
         case .text:
             writer.raw(" [")
@@ -123,25 +122,25 @@ public enum LogFormat: String, Sendable {
 
     /// Appends `text` unquoted, its backslashes doubled and its control characters, bidi controls and line separators
     /// written as `\uXXXX` (lowercase hex); plain ASCII text (nearly all) is copied as it is.
-    static func plain(_ text: String, into writer: inout JSONWriter) {
+    static func plain(_ text: String, into writer: inout LogLineWriter) {
         if !writer.plainASCII(text, spaces: true) { escaped(text, quote: false, into: &writer) }
     }
 
     /// Appends a text-format value: as it is when every byte is an ASCII graphic character but `"`, `\` and `=`
     /// (methods, routes, ids, numbers), else in double quotes, escaped as ``plain(_:into:)`` escapes and with `"` as `\"`.
-    static func textValue(_ text: String, into writer: inout JSONWriter) {
+    static func textValue(_ text: String, into writer: inout LogLineWriter) {
         if text.isEmpty || !writer.plainASCII(text, spaces: false) { escaped(text, quote: true, into: &writer) }
     }
 
     /// `text` with `\` doubled, `"` escaped when `quote` (and the whole in quotes), and controls, bidi controls and line
     /// separators as `\uXXXX`.
-    private static func escaped(_ text: String, quote: Bool, into writer: inout JSONWriter) {
+    private static func escaped(_ text: String, quote: Bool, into writer: inout LogLineWriter) {
         if quote { writer.raw("\"") }
         for scalar in text.unicodeScalars {
             if scalar == "\\" || (quote && scalar == "\"") {
                 writer.raw("\\")
                 writer.text(String(scalar))
-            } else if JSONWriter.isInvisibleControl(scalar) {
+            } else if LogLineWriter.isInvisibleControl(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 writer.raw("\\u")
                 writer.text(String(repeating: "0", count: 4 - hex.count) + hex)

@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import ScrollFX
-import StrictJSON
 
 /// The time of a log line, in UTC, written as digits without a formatter, a time-zone lookup or a shared cache.
 public struct LogTime: Sendable, Equatable {
@@ -28,7 +27,7 @@ public struct LogTime: Sendable, Equatable {
     private static let earliest = -62_135_596_800, latest = 253_402_300_799
 
     /// `2026-11-22T11:12:38`: the date and time to the second.
-    public func writeSeconds(into writer: inout JSONWriter) {
+    public func writeSeconds(into writer: inout LogLineWriter) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
         let (year, month, day) = Self.civil(days: days)
@@ -49,13 +48,13 @@ public struct LogTime: Sendable, Equatable {
     }
 
     /// `2026-11-22T11:12:38+0000`, as swift-log's stream handler writes it, in UTC.
-    public func writeText(into writer: inout JSONWriter) {
+    public func writeText(into writer: inout LogLineWriter) {
         writeSeconds(into: &writer)
         writer.raw("+0000")
     }
 
     /// `"2026-11-22T11:12:38.123Z"`: ISO 8601 with milliseconds, quoted, for JSON lines.
-    public func writeJSON(into writer: inout JSONWriter) {
+    public func writeJSON(into writer: inout LogLineWriter) {
         writer.raw("\"")
         writeSeconds(into: &writer)
         writer.raw(".")

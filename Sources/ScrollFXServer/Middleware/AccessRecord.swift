@@ -1,5 +1,4 @@
 import Logging
-import StrictJSON
 
 /// One request as its access line tells it: the fields of the info event ``RequestLog`` writes per request.
 ///
@@ -27,14 +26,14 @@ public struct AccessRecord: Sendable {
 
     /// The duration as `Double.description` writes the milliseconds: `0.412`, `1.0`, `12.5`.
     var duration: String {
-        var writer = JSONWriter(capacity: 32)
+        var writer = LogLineWriter(capacity: 32)
         Self.writeMilliseconds(durationMicroseconds, into: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Writes `microseconds` (not negative) as milliseconds the way `Double.description` writes them: whole
     /// milliseconds, a point and the thousandths without their trailing zeros, at least one.
-    static func writeMilliseconds(_ microseconds: Int, into writer: inout JSONWriter) {
+    static func writeMilliseconds(_ microseconds: Int, into writer: inout LogLineWriter) {
         var fraction = microseconds % 1000
         var digits = 3
         while digits > 1, fraction % 10 == 0 {
