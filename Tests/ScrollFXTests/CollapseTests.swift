@@ -103,7 +103,7 @@ struct CollapseTests {
     @Test("minHeight negative or above the header's height is refused at its pointer", arguments: [-1.0, 300.5])
     func refusals(minHeight: Double) {
         let scene = Self.scene(offset: 0, collapse: Collapse(minHeight: minHeight))
-        #expect(throws: SceneError.self) { try scene.validate() }
+        #expect(throws: RequestError.self) { try scene.validate() }
         do {
             try scene.validate()
         } catch {

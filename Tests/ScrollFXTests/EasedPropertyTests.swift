@@ -131,7 +131,7 @@ struct EasedPropertyTests {
             let compiled = Result { try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tolerance: 0.25), maxKeyframes: 200_000) }
             // A staircase extended over a sliver of a view range can jump millions of times: the held-values budget
             // refuses such a timeline at `/to` (a 422), as the contract allows. Nothing to compare; such scenes stay rare.
-            if case .failure(let error) = compiled, (error as? SceneError)?.pointer == "/to" {
+            if case .failure(let error) = compiled, (error as? RequestError)?.pointer == "/to" {
                 refused += 1
                 continue
             }

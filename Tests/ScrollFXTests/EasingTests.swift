@@ -80,6 +80,6 @@ struct EasingTests {
         "steps(2147483648)", "steps(3, middle)", "steps(3, end, end)", "spring(1)", "linear(0, 1)", "ease-in-out-back",
     ])
     func refused(_ text: String) {
-        #expect { try easing(text) } throws: { ($0 as? SceneError)?.pointer == "/easing" }
+        #expect { try easing(text) } throws: { ($0 as? RequestError)?.pointer == "/easing" }
     }
 }

@@ -22,8 +22,8 @@ struct EvaluationBudgetTests {
         let budget = EvaluationBudget(maxEvaluations: 12)
         #expect(throws: Never.self) { try budget.charge(weight, for: "item 1"); try budget.charge(weight, for: "item 1") }
         #expect(budget.evaluations == 10 && !budget.isExhausted)
-        #expect(throws: SceneError.self) { try budget.charge(weight, for: "item 7 of section \"s\"") }
-        #expect(throws: SceneError(pointer: "/to", reason: "the timeline needs more than 12 evaluations of elements and effects "
+        #expect(throws: RequestError.self) { try budget.charge(weight, for: "item 7 of section \"s\"") }
+        #expect(throws: RequestError(pointer: "/to", reason: "the timeline needs more than 12 evaluations of elements and effects "
                                    + "(item 7 of section \"s\"); narrow the range or raise the tolerance")) {
             try budget.check(at: "item 7 of section \"s\"")
         }
@@ -33,7 +33,7 @@ struct EvaluationBudgetTests {
     func heldIsReleased() throws {
         let budget = EvaluationBudget(maxEvaluations: 1_000, maxHeld: 400)
         // The first charge of a fit also counts its lists of breakpoints: 3 elements × 13 properties × 7 + 16.
-        try budget.releasing { () throws(SceneError) in
+        try budget.releasing { () throws(RequestError) in
             try budget.charge(weight, for: "a fit")
             #expect(budget.held == 3 * 13 * 7 + 16)
             try budget.charge(weight, for: "a fit")
@@ -44,8 +44,8 @@ struct EvaluationBudgetTests {
         #expect(budget.held == 0)
         // 289 held after one charge, 344 after two.
         let narrow = EvaluationBudget(maxEvaluations: 1_000, maxHeld: 300)
-        let error = #expect(throws: SceneError.self) {
-            try narrow.releasing { () throws(SceneError) in for _ in 0..<2 { try narrow.charge(weight, for: "a wide fit") } }
+        let error = #expect(throws: RequestError.self) {
+            try narrow.releasing { () throws(RequestError) in for _ in 0..<2 { try narrow.charge(weight, for: "a wide fit") } }
         }
         #expect(error?.reason.hasPrefix("the timeline would hold more than 300 property values at once (a wide fit)") == true)
     }
@@ -57,6 +57,6 @@ struct EvaluationBudgetTests {
         #expect(throws: Never.self) { try budget.check(at: "here") }
         stop = true
         #expect(budget.isExhausted)
-        #expect(throws: SceneError.self) { try budget.check(at: "here") }
+        #expect(throws: RequestError.self) { try budget.check(at: "here") }
     }
 }

@@ -125,6 +125,6 @@ struct FrameBuilderTests {
     func magnitudeLimit() {
         var scene = parallaxCards(count: 3, offset: 0)
         scene.sections[0].effects = [.parallax(ParallaxEffect(rate: 1e16))]
-        #expect(throws: SceneError(pointer: "/sections/0/effects/0/rate", reason: "must be within ±1e15")) { try scene.validate() }
+        #expect(throws: RequestError(pointer: "/sections/0/effects/0/rate", reason: "must be within ±1e15")) { try scene.validate() }
     }
 }

@@ -58,9 +58,9 @@ struct IDRuleTests {
 
     @Test("the reason names the character")
     func reason() throws {
-        let error = try #require(throws: SceneError.self) { try scene(section: "x\u{202E}y").validate() }
+        let error = try #require(throws: RequestError.self) { try scene(section: "x\u{202E}y").validate() }
         #expect(error.reason.contains("U+202E"))
-        let nul = try #require(throws: SceneError.self) { try scene(section: "\u{0}").validate() }
+        let nul = try #require(throws: RequestError.self) { try scene(section: "\u{0}").validate() }
         #expect(nul.reason.contains("U+0000"))
     }
 }

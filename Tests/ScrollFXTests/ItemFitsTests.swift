@@ -42,7 +42,7 @@ struct ItemFitsTests {
         try Self.scene.validate()
         let fits = ItemFits(windows: ListingWindows(scene: Self.scene), range: TimelineRange(source: nil, from: 0, to: 2_400, tolerance: 0.25),
                             budget: EvaluationBudget(maxEvaluations: 5))
-        let error = #expect(throws: SceneError.self) { try fits.fit(section: 0, item: 3) }
+        let error = #expect(throws: RequestError.self) { try fits.fit(section: 0, item: 3) }
         #expect(error?.pointer == "/to")
         #expect(error?.reason.contains("more than 5 evaluations") == true && error?.reason.contains("item 3 of section \"list\"") == true)
     }

@@ -34,7 +34,7 @@ struct ListingWindowsTests {
         try Self.scene.validate()
         let windows = ListingWindows(scene: Self.scene)
         #expect(try windows.sourceIndex("row") == 0)
-        #expect(throws: SceneError.self) { try windows.sourceIndex("list") }
+        #expect(throws: RequestError.self) { try windows.sourceIndex("list") }
         let candidates = windows.candidates(source: 0, from: 2_000, to: 2_400)
         #expect(candidates.map(\.section) == [0])
         let items = try #require(candidates.first?.items)

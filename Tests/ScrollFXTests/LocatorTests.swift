@@ -11,7 +11,7 @@ struct LocatorTests {
     )
 
     private func locate(_ scene: Scene, _ section: String, _ item: Int, align: LocateRequest.Alignment? = nil,
-                        fraction: Double? = nil) throws(SceneError) -> LocateResult {
+                        fraction: Double? = nil) throws(RequestError) -> LocateResult {
         try Locator(scene: scene).locate(LocateRequest(scene: scene, section: section, item: item, align: align, fraction: fraction))
     }
 
@@ -81,7 +81,7 @@ struct LocatorTests {
         ("cards", 3, nil, 1.5, "/fraction"),
     ])
     func refusals(section: String, item: Int, align: LocateRequest.Alignment?, fraction: Double?, pointer: String) {
-        #expect(throws: SceneError.self) { try locate(Self.cards, section, item, align: align, fraction: fraction) }
+        #expect(throws: RequestError.self) { try locate(Self.cards, section, item, align: align, fraction: fraction) }
         do {
             _ = try locate(Self.cards, section, item, align: align, fraction: fraction)
         } catch {
@@ -97,7 +97,7 @@ struct LocatorTests {
         ])
         // The box's top is at content position 2000: leading at 2000, the content being 2040 long (maxOffset 1196).
         #expect(try locate(scene, "badge", 0, align: .leading) == LocateResult(offset: 2000, clamped: 1196))
-        #expect(throws: SceneError.self) { try locate(scene, "hero", 1, align: .leading) }
+        #expect(throws: RequestError.self) { try locate(scene, "hero", 1, align: .leading) }
     }
 
     /// A generated scene without effects, layers, right-to-left, a rubber band or a collapsing header, so laid-out

@@ -65,7 +65,7 @@ struct LoopingCarouselTests {
             Section(id: "l", kind: .list, itemSize: ItemSize(height: 100), count: 3),
         ])
         list.sections[0].loop = true
-        #expect(throws: SceneError.self) { try list.validate() }
+        #expect(throws: RequestError.self) { try list.validate() }
         var flat = Self.scene(carouselOffset: 0)
         flat.sections[0].itemSize = ItemSize(width: 0, height: 100)
         flat.sections[0].spacing = 0

@@ -9,7 +9,7 @@ private func loopingCarousel(width: Double, spacing: Double = 0, offset: Double 
 }
 
 /// The pointer `body` is refused at, or nil when it answers.
-private func refusal(_ body: () throws(SceneError) -> Void) -> String? {
+private func refusal(_ body: () throws(RequestError) -> Void) -> String? {
     do {
         try body()
         return nil
@@ -19,7 +19,7 @@ private func refusal(_ body: () throws(SceneError) -> Void) -> String? {
 }
 
 private func snapRefusal(_ scene: Scene, velocity: Double) -> String? {
-    refusal { () throws(SceneError) in
+    refusal { () throws(RequestError) in
         try scene.validate()
         _ = try SnapSolver(scene: scene).solve(SnapRequest(scene: scene, target: "c", velocity: velocity))
     }
@@ -58,7 +58,7 @@ struct NumberEdgeTests {
 
     @Test("a frame refuses a looping carousel whose copies would be numbered beyond 2^53, and lists up to there")
     func frameVirtualIndices() throws {
-        #expect(refusal { () throws(SceneError) in try loopingCarousel(width: 0.1, offset: 1e15).validate() } == "/sections/0/offset")
+        #expect(refusal { () throws(RequestError) in try loopingCarousel(width: 0.1, offset: 1e15).validate() } == "/sections/0/offset")
         // 1e15 points out with items 0.125 wide: copies near 8e15, still exact, and listed as such.
         let scene = loopingCarousel(width: 0.125, offset: 1e15)
         try scene.validate()
@@ -102,7 +102,7 @@ struct NumberEdgeTests {
     @Test("locate: item 2^63 − 1 and items 1e15 wide are 422 at /item; an item 0 that is too far is 422 at /section")
     func locate() throws {
         func locateRefusal(_ scene: Scene, section: String = "c", item: Int, fraction: Double? = nil) -> String? {
-            refusal { () throws(SceneError) in
+            refusal { () throws(RequestError) in
                 try scene.validate()
                 _ = try Locator(scene: scene).locate(LocateRequest(scene: scene, section: section, item: item, align: fraction == nil ? .center : nil, fraction: fraction))
             }
@@ -129,7 +129,7 @@ struct NumberEdgeTests {
         // Items 0.1 wide: 9.9e14 points out is 9.9e15 copies from 0, past 2^53 ≈ 9.007e15.
         let scene = loopingCarousel(width: 0.1)
         func timelineRefusal(from: Double, to: Double) -> String? {
-            refusal { () throws(SceneError) in
+            refusal { () throws(RequestError) in
                 try scene.validate()
                 _ = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, source: "c", from: from, to: to), maxKeyframes: 200_000)
             }

@@ -15,7 +15,7 @@ struct OverscrollTests {
     }
 
     /// The pointer of the error `work` throws, nil when it throws none.
-    private static func pointer(_ work: () throws(SceneError) -> Void) -> String? {
+    private static func pointer(_ work: () throws(RequestError) -> Void) -> String? {
         do {
             try work()
             return nil
@@ -73,7 +73,7 @@ struct OverscrollTests {
     func refusesCoefficient(coefficient: Double) {
         var scene = Self.scene(offset: 0)
         scene.overscroll.coefficient = coefficient
-        #expect(throws: SceneError(pointer: "/overscroll/coefficient", reason: "must be greater than 0")) { try scene.validate() }
+        #expect(throws: RequestError(pointer: "/overscroll/coefficient", reason: "must be greater than 0")) { try scene.validate() }
     }
 
     @Test("a timeline over the band: per-item tracks follow the frames; shared tracks and style sheets are refused")
@@ -98,8 +98,8 @@ struct OverscrollTests {
         }
         #expect(checked > 200)
         let shared = TimelineRequest(scene: scene, from: -400, to: 1800, tracks: .shared)
-        #expect(Self.pointer { () throws(SceneError) in _ = try compiler.compile(shared, maxKeyframes: 100_000) } == "/tracks")
-        #expect(Self.pointer { () throws(SceneError) in _ = try StyleSheetCompiler(compiler).timeline(request, maxKeyframes: 100_000) } == "/from")
+        #expect(Self.pointer { () throws(RequestError) in _ = try compiler.compile(shared, maxKeyframes: 100_000) } == "/tracks")
+        #expect(Self.pointer { () throws(RequestError) in _ = try StyleSheetCompiler(compiler).timeline(request, maxKeyframes: 100_000) } == "/from")
         // Within the scroll range nothing bends: both stay available.
         let inside = TimelineRequest(scene: scene, from: 0, to: 1456, tracks: .shared)
         #expect(throws: Never.self) { try compiler.compile(inside, maxKeyframes: 100_000) }

@@ -134,7 +134,7 @@ struct SceneValidationTests {
         let resolved = try scene.resolvingPresets(presets)
         #expect(resolved.sections[0].effects == [.grow] && resolved.sections[0].layers == [Layer(id: "p")])
         #expect(resolved.sections[1].effects == [.stretch(StretchEffect())] && resolved.sections[1].layers == [Layer(id: "p")])
-        #expect(throws: SceneError(pointer: "/sections/0/preset", reason: "unknown preset \"glow\"; known presets: ")) {
+        #expect(throws: RequestError(pointer: "/sections/0/preset", reason: "unknown preset \"glow\"; known presets: ")) {
             try scene.resolvingPresets([:])
         }
     }

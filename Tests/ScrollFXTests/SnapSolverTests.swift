@@ -125,9 +125,9 @@ struct SnapSolverTests {
 
     @Test("a target that is not a carousel is refused at /target")
     func badTarget() {
-        #expect(throws: SceneError.self) { try snap(carouselScene(), target: "missing", velocity: 0) }
+        #expect(throws: RequestError.self) { try snap(carouselScene(), target: "missing", velocity: 0) }
         let scene = Scene(viewport: Viewport(width: 10, height: 10), sections: [Section(id: "h", kind: .header, size: ItemSize(height: 5))])
-        #expect(throws: SceneError(pointer: "/target", reason: "\"h\" is not the id of a carousel section of the scene")) {
+        #expect(throws: RequestError(pointer: "/target", reason: "\"h\" is not the id of a carousel section of the scene")) {
             try snap(scene, target: "h", velocity: 0)
         }
     }
@@ -136,12 +136,12 @@ struct SnapSolverTests {
     func tooManyPages() throws {
         let list = Section(id: "l", kind: .list, itemSize: ItemSize(height: 1e12), count: 1_000)
         let tiny = Scene(viewport: Viewport(width: 10, height: 5e-324), snap: .paging, sections: [list])
-        #expect(#expect(throws: SceneError.self) { try snap(tiny, target: nil, velocity: 1e15) }?.pointer == "/scene/snap")
+        #expect(#expect(throws: RequestError.self) { try snap(tiny, target: nil, velocity: 1e15) }?.pointer == "/scene/snap")
         let carousel = Scene(viewport: Viewport(width: 1e-6, height: 800), sections: [
             Section(id: "h", kind: .header, size: ItemSize(height: 5)),
             Section(id: "c", kind: .carousel, itemSize: ItemSize(width: 1e12, height: 10), snap: .paging, count: 1_000),
         ])
-        #expect(#expect(throws: SceneError.self) { try snap(carousel, target: "c", velocity: 1e15) }?.pointer == "/scene/sections/1/snap")
+        #expect(#expect(throws: RequestError.self) { try snap(carousel, target: "c", velocity: 1e15) }?.pointer == "/scene/sections/1/snap")
         // Just under 10^15 pages is still answered.
         let most = Scene(viewport: Viewport(width: 10, height: 1), snap: .paging, sections: [
             Section(id: "l", kind: .list, itemSize: ItemSize(height: 1e12), count: 1_000),

@@ -143,7 +143,7 @@ struct TimelineTrackTests {
         #expect {
             try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 100)
         } throws: { error in
-            let error = error as? SceneError
+            let error = error as? RequestError
             return error?.pointer == "/to" && error?.reason.contains("more than 100 evaluations of elements and effects (item 0 of section \"l\")") == true
         }
     }
@@ -160,7 +160,7 @@ struct TimelineTrackTests {
         #expect {
             try TimelineCompiler(scene: heavy).compile(TimelineRequest(scene: heavy), maxKeyframes: 1_000_000, maxEvaluations: 100_000)
         } throws: { error in
-            (error as? SceneError)?.reason.contains("more than 100000 evaluations of elements and effects (the items of section \"heavy\")") == true
+            (error as? RequestError)?.reason.contains("more than 100000 evaluations of elements and effects (the items of section \"heavy\")") == true
         }
     }
 
@@ -174,7 +174,7 @@ struct TimelineTrackTests {
         #expect {
             try TimelineCompiler(scene: wide).compile(TimelineRequest(scene: wide), maxKeyframes: 1_000_000)
         } throws: { error in
-            let error = error as? SceneError
+            let error = error as? RequestError
             return error?.pointer == "/to" && error?.reason.contains("more than 2000000 property values at once") == true
         }
     }
@@ -192,7 +192,7 @@ struct TimelineTrackTests {
         #expect {
             try TimelineCompiler(scene: deep).compile(request, maxKeyframes: 1_000_000)
         } throws: { error in
-            (error as? SceneError)?.reason.contains("more than 2000000 property values at once (the shared tracks of section \"deep\")") == true
+            (error as? RequestError)?.reason.contains("more than 2000000 property values at once (the shared tracks of section \"deep\")") == true
         }
     }
 

@@ -61,7 +61,7 @@ struct TimelineHeldTests {
     func heldIsCapped() throws {
         // Twelve cards, two keyframes of frame.y each at most, fit in 40; their constant properties do not.
         _ = try tracks(collapsing, held: false, maxKeyframes: 40)
-        #expect { try tracks(collapsing, held: true, maxKeyframes: 40) } throws: { ($0 as? SceneError)?.pointer == "/held" }
+        #expect { try tracks(collapsing, held: true, maxKeyframes: 40) } throws: { ($0 as? RequestError)?.pointer == "/held" }
     }
 
     @Test("a style sheet's timeline never holds: its rules declare what stays")

@@ -157,7 +157,7 @@ struct TimelinePropertyTests {
             .map(MapEffect(input: .offset, output: .blur, keyframes: [Keyframe(0, 0), Keyframe(300_000, 8)])),
         ]
         let request = TimelineRequest(scene: scene, from: 0, to: 284_000, tolerance: 1e-3)
-        #expect(throws: SceneError.self) {
+        #expect(throws: RequestError.self) {
             try TimelineCompiler(scene: scene).compile(request, maxKeyframes: 1_000_000, maxEvaluations: 5_000)
         }
         let small = TimelineRequest(scene: scene, from: 0, to: 100)

@@ -29,7 +29,7 @@ struct TimelineSharedTracksTests {
             (sharing.tracks, sharing.exposures) = (.shared, false)
             // Shared tracks are keyed by position, which a rubber band bends past the scroll range: refused there.
             guard try !compiler.bends(sharing) else {
-                #expect(throws: SceneError.self) { try compiler.compile(sharing, maxKeyframes: 1_000_000) }
+                #expect(throws: RequestError.self) { try compiler.compile(sharing, maxKeyframes: 1_000_000) }
                 return
             }
             let shared = try compiler.compile(sharing, maxKeyframes: 1_000_000)
@@ -173,7 +173,7 @@ struct TimelineSharedTracksTests {
         let scene = parallaxCards(count: 10, offset: 0)
         #expect {
             try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, tracks: .shared, exposures: true), maxKeyframes: 1000)
-        } throws: { ($0 as? SceneError)?.pointer == "/exposures" }
+        } throws: { ($0 as? RequestError)?.pointer == "/exposures" }
     }
 }
 

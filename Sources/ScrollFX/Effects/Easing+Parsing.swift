@@ -2,8 +2,8 @@ extension Easing {
     /// Reads an easing in CSS syntax: keywords and function names ASCII case-insensitive, whitespace around arguments
     /// and commas, numbers as CSS `<number>` (`.5`, `+1`, `1e-3`), a step count as `<integer>`. Throws at `pointer`
     /// with what is wrong.
-    public init(css text: String, at pointer: String) throws(SceneError) {
-        func refuse(_ reason: String) -> SceneError { SceneError(pointer: pointer, reason: reason) }
+    public init(css text: String, at pointer: String) throws(RequestError) {
+        func refuse(_ reason: String) -> RequestError { RequestError(pointer: pointer, reason: reason) }
         var lowered = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             lowered.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar)
@@ -97,7 +97,7 @@ extension Easing: Codable, WireField {
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Easing {
         let text = try reader.string()
-        do throws(SceneError) {
+        do throws(RequestError) {
             return try Easing(css: text, at: "")
         } catch {
             throw reader.invalid(error.reason)
@@ -108,7 +108,7 @@ extension Easing: Codable, WireField {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do throws(SceneError) {
+        do throws(RequestError) {
             self = try Easing(css: text, at: "")
         } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.reason)

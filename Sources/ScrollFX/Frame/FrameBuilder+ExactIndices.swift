@@ -5,7 +5,7 @@ extension FrameBuilder {
     ///
     /// The window checked is the carousel's whole width grown by the prefetch and by how far its items may grow,
     /// whether or not it is on screen, so the answer does not depend on the scene's offset.
-    func requireExactVirtualIndices() throws(SceneError) {
+    func requireExactVirtualIndices() throws(RequestError) {
         for (index, placement) in layout.placements.enumerated() {
             guard let carousel = placement.carousel, carousel.loops else { continue }
             func exact(at offset: Double) -> Bool {
@@ -14,7 +14,7 @@ extension FrameBuilder {
             }
             guard !exact(at: placement.section.offset) else { continue }
             let field = exact(at: 0) ? "offset" : "itemSize"
-            throw SceneError(
+            throw RequestError(
                 pointer: "/sections/\(index)/\(field)",
                 reason: "the carousel's copies would have virtual indices beyond ±2^53 (items \(carousel.stride) points apart, offset \(placement.section.offset))"
             )

@@ -17,16 +17,16 @@ public struct Locator: Sendable {
 
     /// The answer; throws with a pointer into the request for an unknown section or item, and for `align` and
     /// `fraction` given both, neither, or a fraction outside (0, 1].
-    public func locate(_ request: LocateRequest) throws(SceneError) -> LocateResult {
+    public func locate(_ request: LocateRequest) throws(RequestError) -> LocateResult {
         guard let placement = layout.placements.first(where: { $0.section.id == request.section }) else {
-            throw SceneError(pointer: "/section", reason: "\"\(request.section)\" is not the id of a section of the scene")
+            throw RequestError(pointer: "/section", reason: "\"\(request.section)\" is not the id of a section of the scene")
         }
         // A looping carousel's items are virtual: any index names a copy.
         guard placement.section.loops || (0..<placement.section.itemCount).contains(request.item) else {
-            throw SceneError(pointer: "/item", reason: "section \"\(request.section)\" has items 0 to \(placement.section.itemCount - 1); there is no item \(request.item)")
+            throw RequestError(pointer: "/item", reason: "section \"\(request.section)\" has items 0 to \(placement.section.itemCount - 1); there is no item \(request.item)")
         }
         guard abs(request.item) <= exactIndexLimit else {
-            throw SceneError(pointer: "/item", reason: "must be within ±2^53, where every integer is exact in a JSON number")
+            throw RequestError(pointer: "/item", reason: "must be within ±2^53, where every integer is exact in a JSON number")
         }
         let span = span(of: request.item, in: placement)
         let result: LocateResult
@@ -35,18 +35,18 @@ public struct Locator: Sendable {
             let offset = span.offset(aligning: align)
             result = LocateResult(offset: offset, clamped: placement.section.loops ? offset : min(max(offset, 0), span.maxOffset))
         case (nil, let fraction?):
-            guard fraction > 0, fraction <= 1 else { throw SceneError(pointer: "/fraction", reason: "must be greater than 0 and at most 1") }
+            guard fraction > 0, fraction <= 1 else { throw RequestError(pointer: "/fraction", reason: "must be greater than 0 and at most 1") }
             let range = span.offsets(showing: fraction)
             result = LocateResult(ranges: range.map { [[$0.lowerBound, $0.upperBound]] } ?? [])
         case (nil, nil):
-            throw SceneError(pointer: "/align", reason: "give either align (leading, center or trailing) or fraction")
+            throw RequestError(pointer: "/align", reason: "give either align (leading, center or trailing) or fraction")
         case (.some, .some):
-            throw SceneError(pointer: "/align", reason: "give either align or fraction, not both")
+            throw RequestError(pointer: "/align", reason: "give either align or fraction, not both")
         }
         // Every offset answered can be sent back as a request's: item 0 too far means the section is.
         let offsets = [result.offset, result.clamped].compactMap { $0 } + (result.ranges ?? []).joined()
         if let far = offsets.first(where: { !(abs($0) <= sceneNumberLimit) }) {
-            throw SceneError(pointer: request.item == 0 ? "/section" : "/item", reason: "the item would be at offset \(far), beyond ±1e15")
+            throw RequestError(pointer: request.item == 0 ? "/section" : "/item", reason: "the item would be at offset \(far), beyond ±1e15")
         }
         return result
     }

@@ -27,7 +27,7 @@ extension Scene {
     /// header on a list or grid with neither header nor pin, its pin on a section with neither that does not collapse.
     ///
     /// Throws at `/sections/i/preset` when a section names a preset that does not exist.
-    public func resolvingPresets(_ presets: [String: Preset]) throws(SceneError) -> Scene {
+    public func resolvingPresets(_ presets: [String: Preset]) throws(RequestError) -> Scene {
         // Most scenes name no preset: nothing to copy.
         guard sections.contains(where: { $0.preset != nil }) else { return self }
         var resolved = self
@@ -35,7 +35,7 @@ extension Scene {
             guard let name = section.preset else { continue }
             guard let preset = presets[name] else {
                 let known = presets.keys.sorted().joined(separator: ", ")
-                throw SceneError(pointer: "/sections/\(index)/preset", reason: "unknown preset \"\(name)\"; known presets: \(known)")
+                throw RequestError(pointer: "/sections/\(index)/preset", reason: "unknown preset \"\(name)\"; known presets: \(known)")
             }
             if section.effects?.isEmpty ?? true { resolved.sections[index].effects = preset.effects }
             if section.layers?.isEmpty ?? true { resolved.sections[index].layers = preset.layers }

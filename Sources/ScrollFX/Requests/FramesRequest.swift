@@ -23,20 +23,20 @@ public struct FramesRequest: Hashable, Sendable, Decodable, WireObject {
 
 extension FramesRequest: SceneRequest {
     /// The request with `offsets` given, 1 to `limits.maxOffsets` of them, each within ±1e15, and its scene validated.
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> FramesRequest {
-        guard offsets != nil else { throw SceneError(pointer: "/offsets", reason: "required field \"offsets\" is missing") }
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> FramesRequest {
+        guard offsets != nil else { throw RequestError(pointer: "/offsets", reason: "required field \"offsets\" is missing") }
         return try validatedOffsetsIfAny(limits: limits, presets: presets)
     }
 
     /// The request with its offsets, when it has any, checked as ``validated(limits:presets:)`` checks them, and its
     /// scene validated.
-    func validatedOffsetsIfAny(limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> FramesRequest {
+    func validatedOffsetsIfAny(limits: SceneLimits, presets: [String: Preset]) throws(RequestError) -> FramesRequest {
         if let offsets {
             guard (1...max(1, limits.maxOffsets)).contains(offsets.count) else {
-                throw SceneError(pointer: "/offsets", reason: "give between 1 and \(limits.maxOffsets) offsets")
+                throw RequestError(pointer: "/offsets", reason: "give between 1 and \(limits.maxOffsets) offsets")
             }
             if let index = offsets.firstIndex(where: { abs($0) > sceneNumberLimit }) {
-                throw SceneError(pointer: "/offsets/\(index)", reason: "must be within ±1e15")
+                throw RequestError(pointer: "/offsets/\(index)", reason: "must be within ±1e15")
             }
         }
         return FramesRequest(scene: try scene.validated(limits: limits, presets: presets), offsets: offsets)

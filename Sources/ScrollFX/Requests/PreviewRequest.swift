@@ -23,7 +23,7 @@ public struct PreviewRequest: Hashable, Sendable, Decodable, WireObject {
 
 extension PreviewRequest: SceneRequest {
     /// The request with its offsets, if any, and its scene checked as ``FramesRequest`` checks them.
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> PreviewRequest {
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> PreviewRequest {
         PreviewRequest(frames: try frames.validatedOffsetsIfAny(limits: limits, presets: presets), legend: legend)
     }
 }

@@ -5,12 +5,12 @@
 public protocol SceneRequest: Sendable {
     /// The request with its scene's presets resolved and every rule checked: throws the first violation, in document
     /// order, with its JSON Pointer into the body.
-    func validated(limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> Self
+    func validated(limits: SceneLimits, presets: [String: Preset]) throws(RequestError) -> Self
 }
 
 extension Scene: SceneRequest {
     /// The scene with its presets resolved, validated (``validate(limits:)``).
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> Scene {
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> Scene {
         let resolved = try resolvingPresets(presets)
         try resolved.validate(limits: limits)
         return resolved
@@ -19,9 +19,9 @@ extension Scene: SceneRequest {
 
 extension SnapRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`) and its velocity within ±1e15.
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> SnapRequest {
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> SnapRequest {
         let request = try validatingScene(limits: limits, presets: presets)
-        guard abs(velocity) <= sceneNumberLimit else { throw SceneError(pointer: "/velocity", reason: "must be within ±1e15") }
+        guard abs(velocity) <= sceneNumberLimit else { throw RequestError(pointer: "/velocity", reason: "must be within ±1e15") }
         return request
     }
 }
@@ -29,7 +29,7 @@ extension SnapRequest: SceneRequest, SceneMember {
 extension LocateRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`); the section, item and placement are checked
     /// by ``Locator/locate(_:)``, which reads them off the layout.
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> LocateRequest {
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> LocateRequest {
         try validatingScene(limits: limits, presets: presets)
     }
 }
@@ -37,7 +37,7 @@ extension LocateRequest: SceneRequest, SceneMember {
 extension TimelineRequest: SceneRequest, SceneMember {
     /// The request with its scene validated (pointers under `/scene`); the range, source and tolerance are checked
     /// by the compiler, which reads them off the layout.
-    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(SceneError) -> TimelineRequest {
+    public func validated(limits: SceneLimits = SceneLimits(), presets: [String: Preset] = [:]) throws(RequestError) -> TimelineRequest {
         try validatingScene(limits: limits, presets: presets)
     }
 }
@@ -49,7 +49,7 @@ protocol SceneMember {
 
 extension SceneMember {
     /// The request with its scene validated, the error's pointer under `/scene`.
-    func validatingScene(limits: SceneLimits, presets: [String: Preset]) throws(SceneError) -> Self {
+    func validatingScene(limits: SceneLimits, presets: [String: Preset]) throws(RequestError) -> Self {
         var request = self
         do {
             request.scene = try scene.validated(limits: limits, presets: presets)

@@ -21,17 +21,17 @@ public struct SnapSolver: Sendable {
     /// `snap` when paging it would take more than ``maxPages`` pages, and where an answer would leave the ruled range
     /// (offsets within ±1e15, virtual indices within ±2⁵³): at `/velocity` when the fling takes it there, at the
     /// container's `offset` when it rests there already.
-    public func solve(_ request: SnapRequest) throws(SceneError) -> SnapResult {
+    public func solve(_ request: SnapRequest) throws(RequestError) -> SnapResult {
         let container = try self.container(request.target)
         if container.mode == .paging, container.length > 0, container.maxOffset / container.length > Double(Self.maxPages) {
-            throw SceneError(pointer: container.snapPointer, reason: "paging would have more than 10^15 pages of \(container.length) points; use viewAligned or none")
+            throw RequestError(pointer: container.snapPointer, reason: "paging would have more than 10^15 pages of \(container.length) points; use viewAligned or none")
         }
         let rate = request.deceleration.rate
         let projected = container.from + (request.velocity / 1000) * rate / (1 - rate)
         // Beyond the range, blame what moved the answer there: the fling, or else the offset it starts from.
         let outOfRange = request.velocity != 0 ? "/velocity" : container.offsetPointer
         guard abs(projected) <= sceneNumberLimit else {
-            throw SceneError(pointer: "/velocity", reason: "the fling would be projected to \(projected), beyond ±1e15")
+            throw RequestError(pointer: "/velocity", reason: "the fling would be projected to \(projected), beyond ±1e15")
         }
         var stop: SnapStop?
         if container.mode != .none {
@@ -47,7 +47,7 @@ public struct SnapSolver: Sendable {
         let rest = stop?.position ?? projected
         let offset = container.loop == nil ? min(max(rest, 0), container.maxOffset) : rest
         guard abs(offset) <= sceneNumberLimit else {
-            throw SceneError(pointer: outOfRange, reason: "the fling would rest at \(offset), beyond ±1e15")
+            throw RequestError(pointer: outOfRange, reason: "the fling would rest at \(offset), beyond ±1e15")
         }
         return SnapResult(
             target: request.target, from: container.from, projected: projected, offset: offset,
@@ -71,7 +71,7 @@ public struct SnapSolver: Sendable {
         var loop: (stride: Double, item: (Int) -> Int)?
     }
 
-    private func container(_ target: String?) throws(SceneError) -> Flung {
+    private func container(_ target: String?) throws(RequestError) -> Flung {
         let axis = scene.axis
         guard let target else {
             return Flung(from: scene.offset, length: scene.viewport.size[axis], maxOffset: layout.maxOffset,
@@ -79,7 +79,7 @@ public struct SnapSolver: Sendable {
                          offsetPointer: "/scene/offset")
         }
         guard let index = layout.placements.firstIndex(where: { $0.section.id == target }), let carousel = layout.placements[index].carousel else {
-            throw SceneError(pointer: "/target", reason: "\"\(target)\" is not the id of a carousel section of the scene")
+            throw RequestError(pointer: "/target", reason: "\"\(target)\" is not the id of a carousel section of the scene")
         }
         let placement = layout.placements[index]
         // Item i rests aligned (centred, or at the leading padding) at offset i·(itemWidth + spacing).
@@ -112,13 +112,13 @@ public struct SnapSolver: Sendable {
     /// Throws at `pointer` when one of them would have a virtual index beyond ±2⁵³.
     private func loopStops(
         step: Double, item: @escaping (Int) -> Int, around from: Double, _ projected: Double, blaming pointer: String
-    ) throws(SceneError) -> SnapStopRun {
+    ) throws(RequestError) -> SnapStopRun {
         // Guarded denominator: validation keeps a looping carousel's stride above 0; with no length a page is one stop.
         guard step > 0 else { return SnapStopRun(count: 1, position: { _ in 0 }, index: { _ in 0 }, virtualIndex: { _ in 0 }) }
         let (lower, upper) = ((Swift.min(from, projected) / step).rounded(.down) - 2, (Swift.max(from, projected) / step).rounded(.up) + 2)
         let bounds = -exactIndexLimit...exactIndexLimit
         guard lower >= Double(bounds.lowerBound), upper <= Double(bounds.upperBound) else {
-            throw SceneError(pointer: pointer, reason: "the fling would rest on a copy whose virtual index is beyond ±2^53 (stops \(step) points apart)")
+            throw RequestError(pointer: pointer, reason: "the fling would rest on a copy whose virtual index is beyond ±2^53 (stops \(step) points apart)")
         }
         let (first, last) = (Int.clamped(lower, to: bounds), Int.clamped(upper, to: bounds))
         return SnapStopRun(count: last - first + 1, position: { Double(first + $0) * step }, index: { item(first + $0) },

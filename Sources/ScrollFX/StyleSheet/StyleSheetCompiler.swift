@@ -40,12 +40,12 @@ public struct StyleSheetCompiler: Sendable {
     public func timeline(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = TimelineCompiler.defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
-    ) throws(SceneError) -> Timeline {
+    ) throws(RequestError) -> Timeline {
         var request = request
         // A sheet holds constants in its rules' own declarations, and has no use for exposures.
         (request.exposures, request.held) = (false, false)
         if try timelines.bends(request) {
-            throw SceneError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
+            throw RequestError(pointer: (request.from ?? 0) < 0 ? "/from" : "/to", reason: "a style sheet animates the page's own "
                              + "scroll range, [0, maxOffset]; past it the platform's over-scroll, not the scene's rubber band, moves the page")
         }
         let source = try windows.sourceIndex(request.source)
@@ -65,7 +65,7 @@ public struct StyleSheetCompiler: Sendable {
     public func playerTimeline(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = TimelineCompiler.defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
-    ) throws(SceneError) -> Timeline {
+    ) throws(RequestError) -> Timeline {
         var request = request
         (request.tracks, request.exposures, request.held) = (.shared, false, true)
         let source = try windows.sourceIndex(request.source)
@@ -78,18 +78,18 @@ public struct StyleSheetCompiler: Sendable {
     public func styleSheet(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = TimelineCompiler.defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
-    ) throws(SceneError) -> String {
+    ) throws(RequestError) -> String {
         try styleSheet(of: timeline(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop))
     }
 
     /// A timeline from ``timeline(_:maxKeyframes:maxEvaluations:shouldStop:)`` as CSS scroll-driven animations; throws
     /// only for a `source` not of its scene.
-    public func styleSheet(of timeline: Timeline) throws(SceneError) -> String {
+    public func styleSheet(of timeline: Timeline) throws(RequestError) -> String {
         try styleSheet(of: timeline, within: TextBudget()) ?? ""
     }
 
     /// The style sheet of ``styleSheet(of:)``, or nil as soon as it would take more than `budget` allows.
-    public func styleSheet(of timeline: Timeline, within budget: TextBudget) throws(SceneError) -> String? {
+    public func styleSheet(of timeline: Timeline, within budget: TextBudget) throws(RequestError) -> String? {
         TimelineStyleSheet(compiler: self, source: try windows.sourceIndex(timeline.source), timeline: timeline).text(within: budget)
     }
 
@@ -97,14 +97,14 @@ public struct StyleSheetCompiler: Sendable {
     /// (``TimelinePage``) started by `player.module` (the timeline player), which plays `player.timelineJSON` (the
     /// JSON of a timeline of the same request) where the browser has no scroll-driven animations; throws only for a
     /// `source` not of its scene.
-    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(SceneError) -> HTMLDocument {
+    public func page(of timeline: Timeline, player: (module: String, timelineJSON: String)) throws(RequestError) -> HTMLDocument {
         try page(of: timeline, player: player, within: TextBudget()) ?? HTMLDocument(text: "", scripts: [], styles: [])
     }
 
     /// The page of ``page(of:player:)``, or nil as soon as it would take more than `budget` allows.
     public func page(
         of timeline: Timeline, player: (module: String, timelineJSON: String), within budget: TextBudget
-    ) throws(SceneError) -> HTMLDocument? {
+    ) throws(RequestError) -> HTMLDocument? {
         let sheet = TimelineStyleSheet(compiler: self, source: try windows.sourceIndex(timeline.source), timeline: timeline)
         return TimelinePage(sheet: sheet, player: player, budget: budget)?.html(within: budget)
     }

@@ -92,7 +92,7 @@ extension StyleSheetCompiler {
     /// Refuses a sheet of a header whose length along the axis is not its laid-out h over the range: the browser's
     /// clamp would read the length it is drawn at, the contract's reads h. (Across the axis, and in every other
     /// property, its effects animate as an item's.)
-    func refuseResizedHeaders(_ timeline: Timeline, source: Int?) throws(SceneError) {
+    func refuseResizedHeaders(_ timeline: Timeline, source: Int?) throws(RequestError) {
         let builder = windows.builder
         let axis = builder.scene.axis
         let property = axis == .vertical ? "frame.height" : "frame.width"
@@ -102,7 +102,7 @@ extension StyleSheetCompiler {
             guard let spec = placement.section.header else { continue }
             let length = windows.headerAnswer(section: index, source: source, offset: timeline.from)?.frame.length(axis)
             guard resized.contains(placement.section.id) || !PiecewiseLinearFit.isExact(length ?? 0, spec.size[axis] ?? 0) else { continue }
-            throw SceneError(pointer: "/scene/sections/\(index)/header/effects", reason: "a style sheet sticks a header by its laid-out "
+            throw RequestError(pointer: "/scene/sections/\(index)/header/effects", reason: "a style sheet sticks a header by its laid-out "
                              + "\(axis == .vertical ? "height" : "width") (position: sticky reads the length it is drawn at): "
                              + "its effects may not change that length over the range")
         }

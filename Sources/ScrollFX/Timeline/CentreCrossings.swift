@@ -7,8 +7,8 @@ enum CentreCrossings {
     /// whose distance changes sign crosses once; where, is solved on `centres` itself, as a layout effect (an eased
     /// size) moves a centre by a curve, and a saturated effect's dip may be narrower than the curve's bow.
     static func find(
-        reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) throws(SceneError) -> [Double]
-    ) throws(SceneError) -> [Double] {
+        reads: [Bool], from lower: Double, to upper: Double, kinks: [Double], centres: (Double) throws(RequestError) -> [Double]
+    ) throws(RequestError) -> [Double] {
         guard reads.contains(true), lower < upper else { return [] }
         let ends = [lower] + Set(kinks.filter { $0 > lower && $0 < upper }).sorted() + [upper]
         var crossings: [Double] = []
@@ -23,7 +23,7 @@ enum CentreCrossings {
                 let ends = [before[element], after[element]]
                 if let known = solved[ends], abs(known.distances[element]) <= 1e-9 * max(1, abs(known.offset)) { continue }
                 var last: [Double] = []
-                let crossing = try crossing((start, before[element]), (end, after[element])) { offset throws(SceneError) in
+                let crossing = try crossing((start, before[element]), (end, after[element])) { offset throws(RequestError) in
                     last = try centres(offset)
                     return last[element]
                 }
@@ -38,8 +38,8 @@ enum CentreCrossings {
     /// Where `distance`, of opposite signs at `a` and `b`, is 0 (to rounding): regula falsi, with the Illinois step
     /// where one end stays put, so that a curve converges as fast as a line, which its first step solves.
     static func crossing(
-        _ a: (offset: Double, distance: Double), _ b: (offset: Double, distance: Double), distance: (Double) throws(SceneError) -> Double
-    ) throws(SceneError) -> Double {
+        _ a: (offset: Double, distance: Double), _ b: (offset: Double, distance: Double), distance: (Double) throws(RequestError) -> Double
+    ) throws(RequestError) -> Double {
         var (a, b) = (a, b)
         // The end the last step moved: -1 for a, 1 for b.
         var moved = 0

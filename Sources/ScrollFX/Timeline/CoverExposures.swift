@@ -42,7 +42,7 @@ struct CoverExposures {
 
     /// One exposure per cover layer with gaps, by section, then the items' layers before the header's, then layer,
     /// each with the overscan that hides them.
-    func exposures(of runs: [GapRun]) throws(SceneError) -> [Timeline.Exposure] {
+    func exposures(of runs: [GapRun]) throws(RequestError) -> [Timeline.Exposure] {
         // [section, 1 for the header's layers, cover]
         let keys = Set(runs.map { [$0.section, $0.gap.item == nil ? 1 : 0, $0.cover] }).sorted { $0.lexicographicallyPrecedes($1) }
         var exposures: [Timeline.Exposure] = []

@@ -8,14 +8,14 @@ extension EasedPlan {
     /// A stretch is taken only where the property follows its easing to 1e-9 of its values at every sample the fit
     /// kept inside (a staircase's own jumps aside) and at ``probes(of:)``: elsewhere (another varying term, an input
     /// that is not affine in the offset) the fit's samples stay, within the tolerance.
-    func applied(to listed: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+    func applied(to listed: [[Sample]], evaluate: (Double) throws(RequestError) -> [Double]) throws(RequestError) -> [[Sample]] {
         guard !splits.isEmpty, !listed.isEmpty else { return listed }
         var components = listed.indices.map { component in Self.jumping(listed[component], component, jumps: jumps) }
         let count = ElementProperties.names.count
         for stretch in stretches {
             let range = (2 + stretch.element * count)..<(2 + (stretch.element + 1) * count)
             guard range.upperBound <= components.count else { continue }
-            let probes = try Self.probes(of: stretch.easing).map { q throws(SceneError) in
+            let probes = try Self.probes(of: stretch.easing).map { q throws(RequestError) in
                 (q: q, values: try evaluate(stretch.lower + q * (stretch.upper - stretch.lower)))
             }
             for property in stretch.properties {

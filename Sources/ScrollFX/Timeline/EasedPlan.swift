@@ -24,13 +24,13 @@ struct EasedPlan {
         let lower: Double, upper: Double
         let start: Double, end: Double
         let isAffine: Bool
-        let input: (Double) throws(SceneError) -> Double
+        let input: (Double) throws(RequestError) -> Double
 
         /// Whether the input reaches `x` on the piece.
         func reaches(_ x: Double) -> Bool { min(start, end) <= x && x <= max(start, end) }
 
         /// The offset where the input is `x` (which it reaches).
-        func offset(of x: Double) throws(SceneError) -> Double {
+        func offset(of x: Double) throws(RequestError) -> Double {
             if x == start { return lower }
             if x == end { return upper }
             if isAffine {
@@ -51,8 +51,8 @@ extension EasedPlan {
     /// Adds `map`'s keyframe crossings, eased stretches and jumps on `piece`; `foresee` is told how many jumps a
     /// staircase has before they are placed, and refuses too many.
     mutating func add(
-        _ map: MapEffect, element: Int, on piece: InputPiece, foresee: (Double) throws(SceneError) -> Void
-    ) throws(SceneError) {
+        _ map: MapEffect, element: Int, on piece: InputPiece, foresee: (Double) throws(RequestError) -> Void
+    ) throws(RequestError) {
         let (low, high) = (min(piece.start, piece.end), max(piece.start, piece.end))
         guard low < high else { return }
         let keyframes = map.keyframes
@@ -92,7 +92,7 @@ extension EasedPlan {
     }
 
     /// Adds a jump between inputs `before` and `after`: its two offsets as splits, the earlier mapped to the later.
-    private mutating func addJump(_ before: Double, _ after: Double, on piece: InputPiece) throws(SceneError) {
+    private mutating func addJump(_ before: Double, _ after: Double, on piece: InputPiece) throws(RequestError) {
         guard piece.reaches(before), piece.reaches(after) else { return }
         let (a, b) = (try piece.offset(of: before), try piece.offset(of: after))
         guard a != b else { return }

@@ -20,7 +20,7 @@ final class EvaluationBudget {
     /// Counts one evaluation of an element tree of `weight` (an item and its layers) for `place`, held until the fit
     /// that asked for it lets go of it (``release(_:)``) or is done; throws the refusal naming the budget and
     /// `place` once either budget is spent.
-    func charge(_ weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
+    func charge(_ weight: EvaluationWeight, for place: @autoclosure () -> String) throws(RequestError) {
         evaluations = evaluations.saturatingAdding(weight.cost)
         // Each element's properties, the item's overlaps and cover gaps, and the array and its place in the fit; at
         // a fit's first evaluation also its list of breakpoints per property (a header and a first place).
@@ -29,7 +29,7 @@ final class EvaluationBudget {
         listsCounted = true
         guard !isExhausted else { throw Self.overBudget(maxEvaluations, at: place()) }
         guard held <= maxHeld else {
-            throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxHeld) property values at once (\(place())); "
+            throw RequestError(pointer: "/to", reason: "the timeline would hold more than \(maxHeld) property values at once (\(place())); "
                              + "narrow the range, raise the tolerance or use fewer layers")
         }
     }
@@ -41,7 +41,7 @@ final class EvaluationBudget {
 
     /// Throws the refusal naming the budget and `place` when `evaluations` more evaluations of `weight` would spend
     /// it: work counted before it is enumerated (a staircase's jumps).
-    func foresee(_ evaluations: Double, of weight: EvaluationWeight, for place: @autoclosure () -> String) throws(SceneError) {
+    func foresee(_ evaluations: Double, of weight: EvaluationWeight, for place: @autoclosure () -> String) throws(RequestError) {
         guard evaluations * Double(weight.cost) <= Double(maxEvaluations - self.evaluations) else {
             throw Self.overBudget(maxEvaluations, at: place())
         }
@@ -50,11 +50,11 @@ final class EvaluationBudget {
     /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
     /// Throws the refusal naming the budget and `place` once the compile must stop, between steps that evaluate
     /// nothing but take time (moving a column's fit to an item, making an item's tracks).
-    func check(at place: @autoclosure () -> String) throws(SceneError) {
+    func check(at place: @autoclosure () -> String) throws(RequestError) {
         guard !isExhausted else { throw Self.overBudget(maxEvaluations, at: place()) }
     }
 
-    func releasing<T>(_ fit: () throws(SceneError) -> T) throws(SceneError) -> T {
+    func releasing<T>(_ fit: () throws(RequestError) -> T) throws(RequestError) -> T {
         let (mark, counted) = (held, listsCounted)
         listsCounted = false
         defer { (held, listsCounted) = (mark, counted) }
@@ -62,8 +62,8 @@ final class EvaluationBudget {
     }
 
     /// The refusal of a timeline over its evaluation budget, naming the budget and where it ran out.
-    static func overBudget(_ maxEvaluations: Int, at place: String) -> SceneError {
-        SceneError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) evaluations of elements and effects (\(place)); "
+    static func overBudget(_ maxEvaluations: Int, at place: String) -> RequestError {
+        RequestError(pointer: "/to", reason: "the timeline needs more than \(maxEvaluations) evaluations of elements and effects (\(place)); "
                    + "narrow the range or raise the tolerance")
     }
 }

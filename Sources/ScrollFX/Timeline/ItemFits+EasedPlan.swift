@@ -20,18 +20,18 @@ extension ItemFits {
     /// keyframes and jumps directly, any other (taken as monotone) by 60 halvings. Every reading is charged to the budget.
     func easedPlan(
         section: Int, item: Int, from lower: Double, to upper: Double, kinks: [Double]
-    ) throws(SceneError) -> EasedPlan {
+    ) throws(RequestError) -> EasedPlan {
         let maps = easedMaps(section: section)
         guard !maps.isEmpty, lower < upper else { return EasedPlan() }
         let placement = windows.builder.layout.placements[section]
         let weight = windows.weight(section: section)
         let place = { "item \(item) of section \"\(placement.section.id)\"" }
-        func inputs(_ offset: Double) throws(SceneError) -> [Double] {
+        func inputs(_ offset: Double) throws(RequestError) -> [Double] {
             try budget.charge(weight, for: place())
             return windows.builder.mapInputs(item, of: placement, in: windows.itemSpace(section: section, source: range.source, offset: offset))
         }
         let ends = [lower] + Set(kinks.filter { $0 > lower && $0 < upper }).sorted() + [upper]
-        return try budget.releasing { () throws(SceneError) in
+        return try budget.releasing { () throws(RequestError) in
             var plan = EasedPlan()
             var before = try inputs(lower)
             for (a, b) in zip(ends, ends.dropFirst()) {
@@ -40,10 +40,10 @@ extension ItemFits {
                 for (element, index, map) in maps {
                     let (start, end) = (before[index], after[index])
                     let isAffine = abs(middle[index] - (start + end) / 2) <= 1e-9 * max(1, abs(start), abs(end))
-                    let piece = EasedPlan.InputPiece(lower: a, upper: b, start: start, end: end, isAffine: isAffine) { offset throws(SceneError) in
+                    let piece = EasedPlan.InputPiece(lower: a, upper: b, start: start, end: end, isAffine: isAffine) { offset throws(RequestError) in
                         try inputs(offset)[index]
                     }
-                    try plan.add(map, element: element, on: piece) { count throws(SceneError) in
+                    try plan.add(map, element: element, on: piece) { count throws(RequestError) in
                         try budget.foresee(count * (isAffine ? 2 : 122), of: weight, for: place())
                     }
                 }

@@ -7,11 +7,11 @@ extension ItemFits {
     ///
     /// Every evaluation counts against the compile's ``budget``; past it, or when the budget is asked to stop, the fit
     /// throws rather than answer a looser track.
-    func fit(section: Int, item: Int, scope: FitScope = .everything(covers: true)) throws(SceneError) -> [[Sample]] {
+    func fit(section: Int, item: Int, scope: FitScope = .everything(covers: true)) throws(RequestError) -> [[Sample]] {
         let placement = windows.builder.layout.placements[section]
         let weight = windows.weight(section: section)
         let properties = ElementProperties.names.count * weight.elements
-        let evaluate = { (offset: Double) throws(SceneError) -> [Double] in
+        let evaluate = { (offset: Double) throws(RequestError) -> [Double] in
             try budget.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
             return scope.kept(windows.evaluate(section: section, item: item, source: range.source, offset: offset, covers: scope.covers),
                               properties: properties)
@@ -26,7 +26,7 @@ extension ItemFits {
             + [0, windows.maxOffset(of: range.source)] + windows.pinBreakpoints(section: section, source: range.source) + windows.bendingOffsets(source: range.source)
         // Eased maps break where their segments end and where their staircases jump.
         let plan = try easedPlan(section: section, item: item, from: lower, to: upper, kinks: kinks)
-        return try budget.releasing { () throws(SceneError) in
+        return try budget.releasing { () throws(RequestError) in
             let breakpoints = try fit.breakpoints(from: lower, to: upper, through: kinks + plan.splits)
             return try plan.applied(to: ListedSpans.listed(breakpoints, evaluate: evaluate), evaluate: evaluate)
         }
@@ -55,16 +55,16 @@ extension ItemFits {
     /// own centre at its container's centre along the axis. Such effects peak there, possibly between any probes the
     /// fit would choose: sampling those offsets means a short dip is never mistaken for a constant. Each probe is
     /// charged to the budget as an evaluation.
-    func centreCrossings(section: Int, item: Int, from lower: Double, to upper: Double) throws(SceneError) -> [Double] {
+    func centreCrossings(section: Int, item: Int, from lower: Double, to upper: Double) throws(RequestError) -> [Double] {
         let builder = windows.builder
         let placement = builder.layout.placements[section]
         let effects = ElementProperties.effects(placement.section.effects, layers: placement.section.layers).map(\.effects)
         let weight = windows.weight(section: section)
         let kinks = windows.bendingOffsets(source: range.source) + windows.pinBreakpoints(section: section, source: range.source)
         // The probes are not kept: what they hold is released with them.
-        return try budget.releasing { () throws(SceneError) in
+        return try budget.releasing { () throws(RequestError) in
             try CentreCrossings.find(reads: effects.map { $0.contains(where: \.readsDistance) }, from: lower, to: upper, kinks: kinks) {
-                offset throws(SceneError) in
+                offset throws(RequestError) in
                 try budget.charge(weight, for: "item \(item) of section \"\(placement.section.id)\"")
                 let space = windows.itemSpace(section: section, source: range.source, offset: offset)
                 return CentreCrossings.centres(of: builder.answer(item, of: placement, in: space).item, in: space)

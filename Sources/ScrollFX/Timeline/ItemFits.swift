@@ -12,12 +12,12 @@ struct ItemFits {
     /// to the offsets at which the item is at those positions, with exact samples where the range cuts its listing short.
     /// Items that do not change as their container scrolls but for moving with it need no fit: two samples, where
     /// their listing starts and ends, say everything.
-    func fits(section: Int, items: Range<Int>, scope: FitScope) throws(SceneError) -> (Int) throws(SceneError) -> [[Sample]] {
+    func fits(section: Int, items: Range<Int>, scope: FitScope) throws(RequestError) -> (Int) throws(RequestError) -> [[Sample]] {
         let placement = windows.builder.layout.placements[section]
         let weight = windows.weight(section: section)
         let container = placement.carousel == nil ? nil : section
         let properties = ElementProperties.names.count * weight.elements
-        func evaluate(_ item: Int, at offset: Double, by given: ListingWindows? = nil) throws(SceneError) -> [Double] {
+        func evaluate(_ item: Int, at offset: Double, by given: ListingWindows? = nil) throws(RequestError) -> [Double] {
             try budget.charge(weight, for: "the items of section \"\(placement.section.id)\"")
             return scope.kept((given ?? windows).evaluate(section: section, item: item, source: range.source, offset: offset, covers: scope.covers),
                               properties: properties)
@@ -25,15 +25,15 @@ struct ItemFits {
         // Over a rubber band, positions bend with the offset: no fit can be moved along, each item has its own.
         let bent = windows.bends(source: range.source, from: range.from, to: range.to)
         if !bent, container == range.source, itemsAreRigid(section: section) {
-            return { (item: Int) throws(SceneError) -> [[Sample]] in
+            return { (item: Int) throws(RequestError) -> [[Sample]] in
                 guard let (first, last) = self.rigidListing(section: section, item: item) else { return [] }
-                return try budget.releasing { () throws(SceneError) in
+                return try budget.releasing { () throws(RequestError) in
                     let ends = [Sample(offset: first, values: try evaluate(item, at: first)), Sample(offset: last, values: try evaluate(item, at: last))]
                     return Array(repeating: ends, count: ends[0].values.count)
                 }
             }
         }
-        let eachOnItsOwn = { (item: Int) throws(SceneError) -> [[Sample]] in try self.fit(section: section, item: item, scope: scope) }
+        let eachOnItsOwn = { (item: Int) throws(RequestError) -> [[Sample]] in try self.fit(section: section, item: item, scope: scope) }
         // The first item of each column stands for the others at offsets that may lie past the range.
         let positional = windows.positional(source: range.source)
         guard !bent, container == range.source, ElementReads.shareable(placement, in: windows.builder.scene)?.allSatisfy({ $0 }) == true,
@@ -42,9 +42,9 @@ struct ItemFits {
         guard lower < upper else { return { _ in [] } }
         // Items differ across the axis by their column (a grid's): the first item of each column stands for its column.
         var columns: [Int: (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)])] = [:]
-        func column(_ first: Int) throws(SceneError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
+        func column(_ first: Int) throws(RequestError) -> (breakpoints: [[Sample]], spans: [(start: Sample, end: Sample)]) {
             if let known = columns[first] { return known }
-            let byPosition = { (position: Double) throws(SceneError) -> [Double] in
+            let byPosition = { (position: Double) throws(RequestError) -> [Double] in
                 try evaluate(first, at: travel.offset(of: first, at: position), by: positional)
             }
             let fit = PiecewiseLinearFit(tolerance: scope.tolerance(points: range.tolerance, properties: properties).callAsFunction, evaluate: byPosition,
@@ -58,7 +58,7 @@ struct ItemFits {
         }
 
         // The column's fit moved to the item's offsets, cut where the range cuts its listing short.
-        func placed(_ item: Int, _ breakpoints: [[Sample]], _ spans: [(start: Sample, end: Sample)]) throws(SceneError) -> [[Sample]] {
+        func placed(_ item: Int, _ breakpoints: [[Sample]], _ spans: [(start: Sample, end: Sample)]) throws(RequestError) -> [[Sample]] {
             let start = travel.starts(item)
             func moved(_ sample: Sample) -> Sample {
                 // Guarded denominator: the slope is ±1.
@@ -78,11 +78,11 @@ struct ItemFits {
             let moving = breakpoints.map { samples in travel.slope < 0 ? samples.reversed().map(moved) : samples.map(moved) }
             return ListedSpans.cut(moving, to: cut.sorted { $0.start.offset < $1.start.offset })
         }
-        return { (item: Int) throws(SceneError) -> [[Sample]] in
+        return { (item: Int) throws(RequestError) -> [[Sample]] in
             // A column's fit is kept for the whole section (its evaluations stay held); the item's own are let go.
             let (breakpoints, spans) = try column(item % placement.items.lineLength)
             try budget.check(at: "item \(item) of section \"\(placement.section.id)\"")
-            return try budget.releasing { () throws(SceneError) in try placed(item, breakpoints, spans) }
+            return try budget.releasing { () throws(RequestError) in try placed(item, breakpoints, spans) }
         }
     }
 }

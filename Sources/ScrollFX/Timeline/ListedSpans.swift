@@ -5,15 +5,15 @@ enum ListedSpans {
 
 
     /// Each component's breakpoints cut to the offsets where the item is listed, with a sample at every listing edge.
-    static func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> [[Sample]] {
+    static func listed(_ breakpoints: [[Sample]], evaluate: (Double) throws(RequestError) -> [Double]) throws(RequestError) -> [[Sample]] {
         cut(breakpoints, to: try spans(breakpoints, evaluate: evaluate))
     }
 
     /// Where the item is listed, from the breakpoints of its two overlaps: each span from the sample where it starts
     /// (the first breakpoint, or a solved listing edge) to the one where it ends.
     static func spans(
-        _ breakpoints: [[Sample]], evaluate: (Double) throws(SceneError) -> [Double]
-    ) throws(SceneError) -> [(start: Sample, end: Sample)] {
+        _ breakpoints: [[Sample]], evaluate: (Double) throws(RequestError) -> [Double]
+    ) throws(RequestError) -> [(start: Sample, end: Sample)] {
         // The listing can only change between consecutive breakpoints of the two overlaps.
         var marks: [Sample] = []
         for mark in (breakpoints[0] + breakpoints[1]).sorted(by: { $0.offset < $1.offset }) where mark.offset != marks.last?.offset {
@@ -53,7 +53,7 @@ enum ListedSpans {
     /// Where the listing changes between a listed and an unlisted sample: the offset where the overlap that is not
     /// positive outside crosses 0, to rounding. A chord step finds it at once where the overlap is linear; halving
     /// in between keeps a curved overlap from stalling the search.
-    private static func edge(inside: Sample, outside: Sample, evaluate: (Double) throws(SceneError) -> [Double]) throws(SceneError) -> Sample {
+    private static func edge(inside: Sample, outside: Sample, evaluate: (Double) throws(RequestError) -> [Double]) throws(RequestError) -> Sample {
         var (inside, outside) = (inside, outside)
         let component = outside.values[0] > 0 ? 1 : 0
         // Rounding noise of an overlap: coordinates are of the offset's size.

@@ -14,7 +14,7 @@ extension ListingWindows {
 
     /// Refuses a range over which a looping source would list copies with virtual indices beyond ±2⁵³: at `/from` when
     /// its start does already, else at `/to`.
-    func requireExactIndices(source: Int, from: Double, to: Double) throws(SceneError) {
+    func requireExactIndices(source: Int, from: Double, to: Double) throws(RequestError) {
         let placement = builder.layout.placements[source]
         guard let carousel = placement.carousel else { return }
         func exact(_ from: Double, _ to: Double) -> Bool {
@@ -22,7 +22,7 @@ extension ListingWindows {
             return carousel.indicesAreExact(from: lower, to: upper)
         }
         guard !exact(from, to) else { return }
-        throw SceneError(pointer: exact(from, from) ? "/to" : "/from",
+        throw RequestError(pointer: exact(from, from) ? "/to" : "/from",
                          reason: "the range would list copies whose virtual indices are beyond ±2^53 (items \(carousel.stride) points apart)")
     }
 

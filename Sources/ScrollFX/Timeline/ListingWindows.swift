@@ -35,10 +35,10 @@ struct ListingWindows: Sendable {
     }
 
     /// The placement index of the carousel named `source`, nil for the scene.
-    func sourceIndex(_ source: String?) throws(SceneError) -> Int? {
+    func sourceIndex(_ source: String?) throws(RequestError) -> Int? {
         guard let source else { return nil }
         guard let index = builder.layout.placements.firstIndex(where: { $0.section.id == source && $0.carousel != nil }) else {
-            throw SceneError(pointer: "/source", reason: "\"\(source)\" is not the id of a carousel section of the scene")
+            throw RequestError(pointer: "/source", reason: "\"\(source)\" is not the id of a carousel section of the scene")
         }
         return index
     }

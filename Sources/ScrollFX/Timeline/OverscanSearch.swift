@@ -29,7 +29,7 @@ struct OverscanSearch {
     static let most = 1024.0
 
     /// The overscan hiding every gap of `runs`; nil when none up to 1024 times the layer's own does.
-    func smallest(for runs: [GapRun]) throws(SceneError) -> Point? {
+    func smallest(for runs: [GapRun]) throws(RequestError) -> Point? {
         let axes = [Axis.vertical, .horizontal].filter { axis in runs.contains { $0.axis == axis } }
         guard !axes.isEmpty else { return overscan }
         let widestFirst = runs.sorted { $0.gap.amount > $1.gap.amount }
@@ -93,7 +93,7 @@ struct OverscanSearch {
     /// when `most` leaves one.
     private func least(
         from lower: Double, most: Double, unit: Double, _ checks: inout Checks, items: Set<Int?>, _ candidate: (Double) -> Point
-    ) throws(SceneError) -> Double? {
+    ) throws(RequestError) -> Double? {
         var lower = lower
         for _ in 0..<4 where !budget.isExhausted {
             guard let factor = bisect(from: lower, most: most, unit: unit, checks: checks.active, candidate) else { return nil }
@@ -161,7 +161,7 @@ struct OverscanSearch {
 
     /// Where gaps remain with `overscan`, refitting each of `items` (nil: the header) over its whole listed range:
     /// where it is listed and the layer's gaps, nothing else (``FitScope``).
-    private func gapsOverWholeRanges(_ overscan: Point, items: Set<Int?>) throws(SceneError) -> [Check] {
+    private func gapsOverWholeRanges(_ overscan: Point, items: Set<Int?>) throws(RequestError) -> [Check] {
         let trial = ListingWindows(scene: scene(with: overscan))
         let scope = FitScope.gaps(cover: cover)
         var runs: [GapRun] = []

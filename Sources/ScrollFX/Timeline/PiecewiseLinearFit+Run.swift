@@ -6,7 +6,7 @@ extension PiecewiseLinearFit {
     /// samples that no component keeps: it holds its breakpoints and the samples along one path of segments, not
     /// every evaluation it made.
     final class Run {
-        let evaluate: (Double) throws(SceneError) -> [Double]
+        let evaluate: (Double) throws(RequestError) -> [Double]
         /// Called once for each evaluation let go of.
         let release: () -> Void
         private var evaluated: [Double: [Double]] = [:]
@@ -16,12 +16,12 @@ extension PiecewiseLinearFit {
         private var kept: Set<Double> = []
         var breakpoints: [[Sample]] = []
 
-        init(evaluate: @escaping (Double) throws(SceneError) -> [Double], release: @escaping () -> Void) {
+        init(evaluate: @escaping (Double) throws(RequestError) -> [Double], release: @escaping () -> Void) {
             (self.evaluate, self.release) = (evaluate, release)
         }
 
         /// The sample at `offset`, evaluated unless it is held.
-        func sample(_ offset: Double) throws(SceneError) -> Sample {
+        func sample(_ offset: Double) throws(RequestError) -> Sample {
             if let values = evaluated[offset] { return Sample(offset: offset, values: values) }
             let values = try evaluate(offset)
             evaluated[offset] = values

@@ -25,13 +25,13 @@ struct PiecewiseLinearFit {
     /// The largest error allowed where component `component` is curved, given every value of a sample.
     let tolerance: (_ component: Int, _ values: [Double]) -> Double
     /// The function; throws when the caller's budget is spent.
-    let evaluate: (Double) throws(SceneError) -> [Double]
+    let evaluate: (Double) throws(RequestError) -> [Double]
     /// Called once for each evaluation the fit lets go of.
     let release: () -> Void
 
     /// Each component's breakpoints over [lower, upper], offsets increasing: both ends and every split within
     /// are breakpoints of every component.
-    func breakpoints(from lower: Double, to upper: Double, through splits: [Double] = []) throws(SceneError) -> [[Sample]] {
+    func breakpoints(from lower: Double, to upper: Double, through splits: [Double] = []) throws(RequestError) -> [[Sample]] {
         let run = Run(evaluate: evaluate, release: release)
         var previous = try run.sample(lower)
         let components = Array(previous.values.indices)
@@ -49,13 +49,13 @@ struct PiecewiseLinearFit {
 
     /// Appends the breakpoints strictly between `a` and `b` of each of `components`, in order, then lets go of the
     /// samples it took that none of them keeps.
-    private func refine(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(SceneError) {
+    private func refine(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(RequestError) {
         let mark = run.mark
         defer { run.forget(since: mark) }
         try refineWithin(a, b, components, run)
     }
 
-    private func refineWithin(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(SceneError) {
+    private func refineWithin(_ a: Sample, _ b: Sample, _ components: [Int], _ run: Run) throws(RequestError) {
         let span = b.offset - a.offset
         // Below a billionth of the offset there is nothing left to place a keyframe at.
         guard span > 1e-9 * max(1, abs(a.offset)) else { return }
@@ -124,7 +124,7 @@ struct PiecewiseLinearFit {
     /// a hair apart at an end for a corner near that end (where halving would never centre it).
     private func exactKink(
         of component: Int, _ a: Sample, _ b: Sample, _ probes: [Sample], known: [Sample], _ run: Run
-    ) throws(SceneError) -> Sample? {
+    ) throws(RequestError) -> Sample? {
         let hair = (b.offset - a.offset) * 1e-6
         for kink in known where try follows(component, a, kink, b, hair: hair, run) != nil { return kink }
         let nearA = try run.sample(a.offset + hair)
@@ -147,7 +147,7 @@ struct PiecewiseLinearFit {
     /// to `b` after it: halfway, and right beside the corner (where a second kink close by, whose lines met here, shows).
     private func follows(
         _ component: Int, _ a: Sample, _ kink: Sample, _ b: Sample, hair: Double, _ run: Run
-    ) throws(SceneError) -> (before: Sample, after: Sample)? {
+    ) throws(RequestError) -> (before: Sample, after: Sample)? {
         var checks: [Sample] = []
         for (offset, isBefore) in [((a.offset + kink.offset) / 2, true), (kink.offset - hair, true),
                                    (kink.offset + hair, false), ((kink.offset + b.offset) / 2, false)] {

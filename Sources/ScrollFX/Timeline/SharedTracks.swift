@@ -8,7 +8,7 @@ struct SharedTracks {
     /// The tracks of a section's `shareable` elements, keyed by the position of an item's leading edge in its
     /// container (its frame coordinate along the container's axis, as `/v1/frame` reports it) over the positions
     /// where the section's items are listed while the source runs over [from, to].
-    func byPosition(section: Int, shareable: [Bool], items: Range<Int>) throws(SceneError) -> [Timeline.Track] {
+    func byPosition(section: Int, shareable: [Bool], items: Range<Int>) throws(RequestError) -> [Timeline.Track] {
         let placement = windows.builder.layout.placements[section]
         let weight = windows.weight(section: section)
         // An item moves with its own container: the scene, or its carousel, whatever the timeline's source.
@@ -21,19 +21,19 @@ struct SharedTracks {
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: range.tolerance, properties: 0..<(ElementProperties.names.count * shareable.count)).callAsFunction,
-            evaluate: { (position: Double) throws(SceneError) -> [Double] in
+            evaluate: { (position: Double) throws(RequestError) -> [Double] in
                 try budget.charge(weight, for: "the shared tracks of section \"\(placement.section.id)\"")
                 return ElementProperties.values(of: positional.answer(section: section, item: 0, source: container,
                                                                       offset: travel.offset(of: 0, at: position)))
             }, release: { budget.release(weight) })
-        let breakpoints = try budget.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) }
+        let breakpoints = try budget.releasing { () throws(RequestError) in try fit.breakpoints(from: lower, to: upper) }
         return everyItemsTracks(section: section, elements: shareable, breakpoints: breakpoints, byOffset: false)
     }
 
     /// The tracks of a section's `elements` that read nothing but their container's offset: the same for every item,
     /// keyed by that offset, over [from, to] when the container is the source and otherwise over its whole range and
     /// the offset it stands at (which may lie past either end).
-    func byOffset(section: Int, elements: [Bool]) throws(SceneError) -> [Timeline.Track] {
+    func byOffset(section: Int, elements: [Bool]) throws(RequestError) -> [Timeline.Track] {
         let builder = windows.builder
         let placement = builder.layout.placements[section]
         let weight = windows.weight(section: section)
@@ -43,11 +43,11 @@ struct SharedTracks {
         guard lower < upper else { return [] }
         let fit = PiecewiseLinearFit(
             tolerance: TrackTolerance(points: range.tolerance, properties: 0..<(ElementProperties.names.count * elements.count)).callAsFunction,
-            evaluate: { (offset: Double) throws(SceneError) -> [Double] in
+            evaluate: { (offset: Double) throws(RequestError) -> [Double] in
                 try budget.charge(weight, for: "the offset tracks of section \"\(placement.section.id)\"")
                 return ElementProperties.values(of: windows.answer(section: section, item: 0, source: container, offset: offset))
             }, release: { budget.release(weight) })
-        let breakpoints = try budget.releasing { () throws(SceneError) in try fit.breakpoints(from: lower, to: upper) }
+        let breakpoints = try budget.releasing { () throws(RequestError) in try fit.breakpoints(from: lower, to: upper) }
         return everyItemsTracks(section: section, elements: elements, breakpoints: breakpoints, byOffset: true)
     }
 

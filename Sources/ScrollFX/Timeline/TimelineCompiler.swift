@@ -31,7 +31,7 @@ public struct TimelineCompiler: Sendable {
     public func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int = defaultMaxEvaluations,
         shouldStop: @escaping () -> Bool = { false }
-    ) throws(SceneError) -> Timeline {
+    ) throws(RequestError) -> Timeline {
         try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop, played: { _ in nil })
     }
 
@@ -41,11 +41,11 @@ public struct TimelineCompiler: Sendable {
     func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool,
         played: (Int) -> [[Int]]?
-    ) throws(SceneError) -> Timeline {
+    ) throws(RequestError) -> Timeline {
         // A still scene's answer has no tracks at all, shared or not: its placement is /v1/frame's.
         let still = try isStill(request)
         if request.tracks == .shared, try bends(request) {
-            throw SceneError(pointer: "/tracks", reason: "shared tracks are keyed by position, which the scene's rubber band bends past "
+            throw RequestError(pointer: "/tracks", reason: "shared tracks are keyed by position, which the scene's rubber band bends past "
                              + "its scroll range; ask for per-item tracks, or a range within [0, maxOffset]")
         }
         let source = try windows.sourceIndex(request.source)
@@ -56,14 +56,14 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// Whether the request asks for the whole range of a source that cannot scroll: then nothing moves.
-    func isStill(_ request: TimelineRequest) throws(SceneError) -> Bool {
+    func isStill(_ request: TimelineRequest) throws(RequestError) -> Bool {
         let source = try windows.sourceIndex(request.source)
         return request.to == nil && windows.maxOffset(of: source) == 0 && (request.from ?? 0) == 0
     }
 
     /// Whether the request's range takes the scene past either end of its scroll range with a rubber band
     /// (``Overscroll``), where the offset the content shows is no longer the scroll offset plus a constant.
-    func bends(_ request: TimelineRequest) throws(SceneError) -> Bool {
+    func bends(_ request: TimelineRequest) throws(RequestError) -> Bool {
         let source = try windows.sourceIndex(request.source)
         return windows.bends(source: source, from: request.from ?? 0, to: request.to ?? windows.maxOffset(of: source))
     }
@@ -72,26 +72,26 @@ public struct TimelineCompiler: Sendable {
     func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool,
         sharing: (Int) -> [TrackKeying]?
-    ) throws(SceneError) -> Timeline {
+    ) throws(RequestError) -> Timeline {
         let builder = windows.builder
         let carousel = try windows.sourceIndex(request.source)
         if let carousel, builder.layout.placements[carousel].section.loops, request.from == nil || request.to == nil {
-            throw SceneError(pointer: request.from == nil ? "/from" : "/to", reason: "a looping carousel has no ends: give from and to")
+            throw RequestError(pointer: request.from == nil ? "/from" : "/to", reason: "a looping carousel has no ends: give from and to")
         }
         let (from, to) = (request.from ?? 0, request.to ?? windows.maxOffset(of: carousel))
         for (value, name) in [(from, "from"), (to, "to")] where !value.isFinite || abs(value) > sceneNumberLimit {
-            throw SceneError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
+            throw RequestError(pointer: "/\(name)", reason: "must be a finite number within ±1e15")
         }
         let tolerance = request.tolerance
         guard tolerance >= TimelineRequest.minimumTolerance, tolerance.isFinite else {
-            throw SceneError(pointer: "/tolerance", reason: "must be a finite number of at least \(TimelineRequest.minimumTolerance)")
+            throw RequestError(pointer: "/tolerance", reason: "must be a finite number of at least \(TimelineRequest.minimumTolerance)")
         }
         // A source that cannot scroll, asked for its whole range, has a placement and nothing that moves over offsets.
         let still = try isStill(request)
-        guard still || from < to else { throw SceneError(pointer: "/to", reason: "must be greater than from (\(from))") }
+        guard still || from < to else { throw RequestError(pointer: "/to", reason: "must be greater than from (\(from))") }
 
         guard request.tracks == .perItem || !request.exposures else {
-            throw SceneError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
+            throw RequestError(pointer: "/exposures", reason: "exposures are reported per item: ask for them with \"tracks\": \"perItem\"")
         }
         if let carousel { try windows.requireExactIndices(source: carousel, from: from, to: to) }
         let candidates = windows.candidates(source: carousel, from: from, to: to)
@@ -100,7 +100,7 @@ public struct TimelineCompiler: Sendable {
         let perItem = candidates.filter { shared[$0.section]?.contains(.perItem) != false }
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
         guard perItem.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {
-            throw SceneError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
+            throw RequestError(pointer: "/to", reason: "the range lists too many items for one timeline (at most \(maxKeyframes) keyframes); narrow it")
         }
         let budget = EvaluationBudget(maxEvaluations: maxEvaluations, shouldStop: shouldStop)
         let range = TimelineRange(source: carousel, from: from, to: to, tolerance: tolerance)
@@ -110,11 +110,11 @@ public struct TimelineCompiler: Sendable {
         let scope = FitScope.everything(covers: request.exposures)
         var tracks: [Timeline.Track] = []
         var (keyframes, gaps) = (0, [GapRun]())
-        func add(_ more: [Timeline.Track]) throws(SceneError) {
+        func add(_ more: [Timeline.Track]) throws(RequestError) {
             tracks += more
             keyframes += more.reduce(0) { $0 + $1.keyframes.count }
             guard keyframes <= maxKeyframes else {
-                throw SceneError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
+                throw RequestError(pointer: "/to", reason: "the timeline would hold more than \(maxKeyframes) keyframes; narrow the range")
             }
         }
         for (section, items) in candidates {
@@ -138,7 +138,7 @@ public struct TimelineCompiler: Sendable {
                 try add(ItemTracks.of(section: spec.id, item: index, listed: listed, owners: owners, skipping: sharedElements, held: &held))
                 // Held tracks count as they are found, kept or not: what a compile holds stays within the cap.
                 guard keyframes + 2 * (held?.count ?? 0) <= maxKeyframes else {
-                    throw SceneError(pointer: "/held", reason: "the properties held constant in the range would take more than \(maxKeyframes) "
+                    throw RequestError(pointer: "/held", reason: "the properties held constant in the range would take more than \(maxKeyframes) "
                                      + "keyframes; narrow the range, or ask without held")
                 }
                 if request.exposures { gaps += CoverExposures.gapRuns(section: section, item: index, listed: listed, properties: owners.count) }

@@ -23,7 +23,7 @@ extension SceneService {
         // A sheet animates each listed item, and has no use for exposures, the costliest part of a timeline.
         let deadline = ComputeDeadline(limits.computeDeadline)
         let (compiler, timeline) = try compileTimeline(request, for: .styleSheet, deadline: deadline)
-        return try text(by: deadline) { budget throws(SceneError) in try StyleSheetCompiler(compiler).styleSheet(of: timeline, within: budget) }
+        return try text(by: deadline) { budget throws(RequestError) in try StyleSheetCompiler(compiler).styleSheet(of: timeline, within: budget) }
     }
 
     /// The same timeline as a complete HTML page: the style sheet, the skeleton and the start offsets, and the timeline
@@ -44,7 +44,7 @@ extension SceneService {
         guard !writer.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard writer.json.isValid else { throw JSONCoding.unencodable }
         let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: writer.json.bytes, as: UTF8.self))
-        let page = try text(by: deadline) { budget throws(SceneError) in try StyleSheetCompiler(compiler).page(of: timeline, player: player, within: budget) }
+        let page = try text(by: deadline) { budget throws(RequestError) in try StyleSheetCompiler(compiler).page(of: timeline, player: player, within: budget) }
         return ContentSecurityPolicy.page(page)
     }
 

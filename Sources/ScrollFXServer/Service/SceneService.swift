@@ -141,7 +141,7 @@ public struct SceneService: Sendable {
 
     /// The text `write` writes within `limits.maxResponseBytes` and the deadline: past the deadline 503, past the
     /// bytes the 422 of ``JSONCoding/tooLarge(_:)``.
-    func text<Text>(by deadline: ComputeDeadline, _ write: (TextBudget) throws(SceneError) -> Text?) throws(Problem) -> Text {
+    func text<Text>(by deadline: ComputeDeadline, _ write: (TextBudget) throws(RequestError) -> Text?) throws(Problem) -> Text {
         let written: Text?
         do {
             written = try write(TextBudget(maxBytes: limits.maxResponseBytes) { deadline.hasPassed })

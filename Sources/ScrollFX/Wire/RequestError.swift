@@ -1,5 +1,6 @@
-/// Why a scene breaks the contract, and where: a JSON Pointer into the request body.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a request breaks the contract, and where: a JSON Pointer into the request body (its scene, its range, what
+/// its answer would cost). Every check of the engine throws it; the server answers it as a problem naming the field.
+public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON Pointer (RFC 6901) of the offending field, e.g. `/sections/1/id`.
     public var pointer: String
     /// What is wrong with it, in one sentence.
@@ -15,9 +16,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(pointer): \(reason)" }
 }
 
-extension SceneError {
+extension RequestError {
     /// The same error, its pointer taken as relative to the member `prefix` of the body (e.g. `/scene`).
-    public func inside(_ prefix: String) -> SceneError {
-        SceneError(pointer: prefix + pointer, reason: reason)
+    public func inside(_ prefix: String) -> RequestError {
+        RequestError(pointer: prefix + pointer, reason: reason)
     }
 }
