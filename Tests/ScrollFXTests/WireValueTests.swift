@@ -99,4 +99,25 @@ struct WireValueTests {
         #expect(try read(Axis.self, #""diagonal""#) == .failure(Refusal(reason: "unknown value \"diagonal\"")))
         #expect(try read(Insets.self, "4").get() == Insets(all: 4))
     }
+
+    @Test("values of several shapes decode as their one reading reads them, and encode to JSON that reads back equal")
+    func shapesReadOnce() throws {
+        func agree<T: WireValue & Encodable & Equatable>(_ type: T.Type, _ spellings: [String]) throws {
+            for json in spellings {
+                let decoded = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+                #expect(try read(T.self, json).get() == decoded, "\(json)")
+                #expect(try JSONDecoder().decode(T.self, from: JSONEncoder().encode(decoded)) == decoded, "\(json)")
+            }
+        }
+        try agree(Insets.self, ["4", #"{"top": 1, "trailing": 2.5}"#, "{}"])
+        try agree(ViewInset.self, ["-3", #"{"start": 1}"#])
+        try agree(ViewRange.self, [#""exit""#, #"{"name": "exit", "end": ["contain", 0.5]}"#, #"{"start": 0.25}"#])
+        try agree(Keyframe.self, ["[1, 2]", #"[1, 2, "ease-in"]"#, #"[0, 1, "steps(3, jump-none)"]"#])
+        try agree(InputRange.self, ["[null, 3]", "[-1, null]", "[2, 5]"])
+        try agree(Easing.self, [#""linear""#, #""cubic-bezier(0.1, 0.7, 1, 0.1)""#, #""step-end""#])
+        // A shape refused by the one reading is refused by Decodable too.
+        for (type, json) in [(Keyframe.self as any Decodable.Type, "[1, 2, 3, 4]"), (InputRange.self, "[1]"), (ViewRange.self, #"{"start": [1, 2]}"#)] {
+            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(type, from: Data(json.utf8)) }
+        }
+    }
 }

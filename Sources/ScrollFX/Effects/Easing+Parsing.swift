@@ -92,7 +92,7 @@ extension Easing {
     }
 }
 
-extension Easing: Codable, WireField {
+extension Easing: Codable, WireField, WireUnion {
     /// Reads a string in CSS syntax; anything else, or a text that is not an easing, is refused where it stands.
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Easing {
@@ -104,24 +104,8 @@ extension Easing: Codable, WireField {
         }
     }
 
-    /// Decodes a string in CSS syntax.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do throws(RequestError) {
-            self = try Easing(css: text, at: "")
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.reason)
-        }
-    }
-
     /// Writes the canonical text.
     @inlinable
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { writer.string(css) }
 
-    /// Encodes the canonical text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(css)
-    }
 }

@@ -1,5 +1,5 @@
 /// A clamp `[lower, upper]` on an effect's input; either end may be open (JSON `null`).
-public struct InputRange: Hashable, Sendable, Codable, WireField {
+public struct InputRange: Hashable, Sendable, Codable, WireField, WireUnion {
     /// The smallest input passed through, if any.
     public var lower: Double?
     /// The largest input passed through, if any.
@@ -21,19 +21,6 @@ public struct InputRange: Hashable, Sendable, Codable, WireField {
 
     @usableFromInline static let shape = "a range is an array of two entries [lower, upper], each a number or null"
 
-    /// Decodes a two-element array `[lower, upper]`.
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        guard container.count == 2 else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: Self.shape
-            ))
-        }
-        lower = try container.decodeIfPresent(Double.self) ?? nil
-        upper = try container.decodeIfPresent(Double.self) ?? nil
-    }
-
     /// Writes `[lower, upper]` with `null` for an open end.
     @inlinable
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
@@ -41,13 +28,6 @@ public struct InputRange: Hashable, Sendable, Codable, WireField {
             if let lower { elements.double(lower) } else { elements.null() }
             if let upper { elements.double(upper) } else { elements.null() }
         }
-    }
-
-    /// Encodes `[lower, upper]` with `null` for an open end.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        if let lower { try container.encode(lower) } else { try container.encodeNil() }
-        if let upper { try container.encode(upper) } else { try container.encodeNil() }
     }
 
     /// `value` limited to the range.

@@ -1,6 +1,6 @@
 /// One point of a map: `[input, output]` in JSON, or `[input, output, "<easing>"]` with the timing function of the
 /// segment that starts there.
-public struct Keyframe: Hashable, Sendable, Codable, WireField {
+public struct Keyframe: Hashable, Sendable, Codable, WireField, WireUnion {
     /// Where the point sits on the input.
     public var input: Double
     /// The output there.
@@ -33,17 +33,6 @@ public struct Keyframe: Hashable, Sendable, Codable, WireField {
 
     @usableFromInline static let shape = "a keyframe is an array [input, output] or [input, output, \"easing\"]"
 
-    /// Decodes an array `[input, output]` or `[input, output, "<easing>"]`.
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        guard container.count == 2 || container.count == 3 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
-        }
-        input = try container.decode(Double.self)
-        output = try container.decode(Double.self)
-        easing = container.isAtEnd ? nil : try container.decode(Easing.self)
-    }
-
     /// Writes `[input, output]`, with the easing's canonical text third when there is one.
     @inlinable
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
@@ -52,14 +41,6 @@ public struct Keyframe: Hashable, Sendable, Codable, WireField {
             elements.double(output)
             if let easing { easing.write(to: &elements) }
         }
-    }
-
-    /// Encodes `[input, output]`, with the easing's canonical text third when there is one.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(input)
-        try container.encode(output)
-        if let easing { try container.encode(easing) }
     }
 
     /// The line through `a` and `b` at `value`.

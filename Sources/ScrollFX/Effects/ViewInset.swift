@@ -2,7 +2,7 @@
 /// trailing (`end`) edges the visibility range begins and ends, in points; negative for an outset.
 ///
 /// JSON: one number for both, or `{"start": a, "end": b}` (each default 0).
-public struct ViewInset: Hashable, Sendable, Codable, WireField {
+public struct ViewInset: Hashable, Sendable, Codable, WireField, WireUnion {
     /// The inset at the container's leading edge.
     public var start: Double
     /// The inset at the container's trailing edge.
@@ -19,27 +19,6 @@ public struct ViewInset: Hashable, Sendable, Codable, WireField {
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> ViewInset {
         if let both = try? reader.double() { return ViewInset(start: both, end: both) }
         return try reader.object { (members: inout Reader.Members) throws(Reader.Failure) in try readEdges(&members) }
-    }
-
-    /// Decodes a number (both edges) or an object `{start, end}`.
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let both = try? single.decode(Double.self) {
-            self.init(start: both, end: both)
-            return
-        }
-        let container: KeyedDecodingContainer<WireKey>
-        do { container = try decoder.container(keyedBy: WireKey.self) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an inset is a number or an object {start, end}"))
-        }
-        var members = DecodedMembers(container)
-        self = try Self.readEdges(&members)
-    }
-
-    /// Encodes `{"start": a, "end": b}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(start, forKey: WireKey("start"))
-        try container.encode(end, forKey: WireKey("end"))
     }
 
     /// The edges of an object; a missing edge is 0.

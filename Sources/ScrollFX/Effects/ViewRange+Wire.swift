@@ -9,21 +9,6 @@ extension ViewRange {
         return try reader.object { (members: inout Reader.Members) throws(Reader.Failure) in try readMembers(&members) }
     }
 
-    /// Decodes a name or an object `{name, start, end}`.
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
-            guard let name = Name(rawValue: name) else { throw DecodingError.dataCorruptedError(in: single, debugDescription: Self.unknown(name)) }
-            self.init(name)
-            return
-        }
-        let container: KeyedDecodingContainer<WireKey>
-        do { container = try decoder.container(keyedBy: WireKey.self) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
-        }
-        var members = DecodedMembers(container)
-        self = try Self.readMembers(&members)
-    }
-
     /// Writes the whole form, `{"start": [name, f], "end": [name, f]}`, which every spelling of the range reads as.
     @inlinable
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
@@ -62,15 +47,13 @@ extension ViewRange {
         return ViewRange(start: start.bound(of: name), end: end.bound(of: name))
     }
 
-    @usableFromInline static let shape = "a range is a range name or an object {name, start, end}"
-
     @usableFromInline static func unknown(_ name: String) -> String {
         "unknown range \"\(name)\": use " + Name.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
     /// A bound as JSON has it: a fraction of the range's name, or a pair with its own.
     @usableFromInline
-    enum BoundValue: WireValue {
+    enum BoundValue: WireShape {
         case fraction(Double)
         case pair(Bound)
 
@@ -91,22 +74,6 @@ extension ViewRange {
             return .pair(Bound(name, numbers[1]))
         }
 
-        @usableFromInline init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let fraction = try? single.decode(Double.self) {
-                self = .fraction(fraction)
-                return
-            }
-            var container: any UnkeyedDecodingContainer
-            do { container = try decoder.unkeyedContainer() } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
-            }
-            guard container.count == 2 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: Self.shape))
-            }
-            let name = try container.decode(Name.self)
-            self = .pair(Bound(name, try container.decode(Double.self)))
-        }
-
         @usableFromInline
         func bound(of name: Name) -> Bound {
             switch self {
@@ -117,13 +84,7 @@ extension ViewRange {
     }
 }
 
-extension ViewRange.Bound: Codable {
-    /// Decodes a pair `[name, fraction]`.
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        self.init(try container.decode(ViewRange.Name.self), try container.decode(Double.self))
-    }
-
+extension ViewRange.Bound: Encodable {
     /// Encodes a pair `[name, fraction]`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()

@@ -3,7 +3,7 @@
 /// JSON: a name (`"contain"`, its whole range), or `{"name": "cover", "start": 0, "end": 1}` where `start` and `end`
 /// are fractions of `name`'s range or `[name, fraction]` pairs of their own (`{"start": ["entry", 0.25],
 /// "end": ["exit", 0.75]}` is CSS's `entry 25% exit 75%`).
-public struct ViewRange: Hashable, Sendable, Codable, WireField {
+public struct ViewRange: Hashable, Sendable, Codable, WireField, WireShape {
     /// CSS's view-timeline range names.
     public enum Name: String, Hashable, Sendable, Codable, CaseIterable, WireField {
         case cover, contain, entry, exit

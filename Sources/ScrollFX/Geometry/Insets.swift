@@ -1,7 +1,7 @@
 /// Distances inward from the four edges; leading and trailing are logical sides.
 ///
 /// Decodes from a number (all four sides) or from an object whose missing sides are 0.
-public struct Insets: Hashable, Sendable, Codable, WireField {
+public struct Insets: Hashable, Sendable, Codable, WireField, WireUnion {
     /// From the top edge.
     public var top: Double
     /// From the leading edge (left in left-to-right layouts).
@@ -32,16 +32,6 @@ public struct Insets: Hashable, Sendable, Codable, WireField {
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Insets {
         if let all = try? reader.double() { return Insets(all: all) }
         return try reader.object { (members: inout Reader.Members) throws(Reader.Failure) in try readSides(&members) }
-    }
-
-    /// Decodes a number (all sides) or an object of sides.
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Double.self) {
-            self.init(all: value)
-            return
-        }
-        var members = DecodedMembers(try decoder.container(keyedBy: WireKey.self))
-        self = try Self.readSides(&members)
     }
 
     /// The sides of an object; a missing side is 0.

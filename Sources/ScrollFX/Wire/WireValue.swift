@@ -12,17 +12,22 @@ extension WireValue {
     public static var ofNull: Self? { nil }
 }
 
-/// A value that is not an object (a string of a syntax, an array of a shape, one of several kinds), read and written
-/// only by ``WireValue/read(from:)`` and ``WireWritable/write(to:)``: `init(from:)` and `encode(to:)` come with the
-/// conformance.
-public protocol WireUnion: WireValue, WireWritable {}
+/// A value that is not an object (a string of a syntax, an array of a shape, one of several kinds), read only by
+/// ``WireValue/read(from:)``: `init(from:)` comes with the conformance, so `Decodable` and a server's own reader
+/// follow one reading.
+public protocol WireShape: WireValue {}
 
-extension WireUnion {
+extension WireShape {
     /// Decodes the value as ``read(from:)`` reads it.
     public init(from decoder: any Decoder) throws {
         self = try Self.read(from: DecodedValue(decoder))
     }
+}
 
+/// A ``WireShape`` written only by ``WireWritable/write(to:)``: `encode(to:)` comes with the conformance too.
+public protocol WireUnion: WireShape, WireWritable {}
+
+extension WireUnion {
     /// Encodes the value as ``write(to:)`` writes it.
     public func encode(to encoder: any Encoder) throws {
         try WireEncoding.encode(self, to: encoder)
