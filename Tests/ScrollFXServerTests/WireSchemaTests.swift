@@ -48,7 +48,7 @@ private func members<Record: WireRecord>(of _: Record.Type) -> [(name: String, k
     return recorder.members
 }
 
-@Suite("the request types' member lists and the OpenAPI document")
+@Suite("the member lists of requests and answers and the OpenAPI document")
 struct WireSchemaTests {
     /// Every type read through a member list, by its schema's name.
     private static var records: [(String, [(name: String, kind: MemberRecorder.Kind, defaultValue: Any?, canonical: @Sendable (Any) -> Any?)])] { [
@@ -61,10 +61,37 @@ struct WireSchemaTests {
         ("CoverflowEffect", members(of: CoverflowEffect.self)), ("Point", members(of: Point.self)), ("Rect", members(of: Rect.self)),
     ] }
 
+    /// Every answer written through a member list, by its schema's name.
+    private static var answers: [(String, [(name: String, kind: MemberRecorder.Kind, defaultValue: Any?, canonical: @Sendable (Any) -> Any?)])] { [
+        ("Frame", members(of: Frame.self)), ("FrameSection", members(of: Frame.Section.self)), ("FrameItem", members(of: Frame.Item.self)),
+        ("FrameHeader", members(of: Frame.Header.self)), ("FrameLayer", members(of: Frame.Layer.self)),
+        ("Transform", members(of: Frame.Transform.self)), ("ClipRect", members(of: Frame.ClipRect.self)),
+        ("VisibleRange", members(of: Frame.VisibleRange.self)), ("Warning", members(of: Frame.Warning.self)),
+        ("FramesResponse", members(of: FramesResponse.self)), ("SnapResult", members(of: SnapResult.self)),
+        ("LocateResult", members(of: LocateResult.self)), ("Timeline", members(of: Timeline.self)), ("Track", members(of: Timeline.Track.self)),
+        ("Exposure", members(of: Timeline.Exposure.self)), ("Gap", members(of: Timeline.Gap.self)), ("Size", members(of: Size.self)),
+    ] }
+
+    private static func schemas() throws -> [String: [String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any])
+        return try #require((document["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
+    }
+
+    @Test("each answer's member list names its schema's properties, and those it always writes are the schema's required ones")
+    func answersMatchSchemas() throws {
+        let schemas = try Self.schemas()
+        for (name, listed) in Self.answers {
+            let schema = try #require(schemas[name], "no schema \(name)")
+            let properties = Set((schema["properties"] as? [String: Any] ?? [:]).keys)
+            #expect(Set(listed.map(\.name)) == properties, "\(name): listed \(listed.map(\.name).sorted()), schema \(properties.sorted())")
+            let always = Set(listed.filter { $0.kind == .required || $0.kind == .defaulted }.map(\.name))
+            #expect(always == Set(schema["required"] as? [String] ?? []), "\(name): written always \(always.sorted())")
+        }
+    }
+
     @Test("each member list names its schema's properties, its required ones required, and each default the schema states")
     func listsMatchSchemas() throws {
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes)) as? [String: Any])
-        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]])
+        let schemas = try Self.schemas()
         for (name, listed) in Self.records {
             let schema = try #require(schemas[name], "no schema \(name)")
             var properties = schema["properties"] as? [String: [String: Any]] ?? [:]

@@ -6,14 +6,10 @@ import Testing
 struct AppExampleTests {
     @Test("the README's example builds from public API and moves the first card's background 0.175 × −104")
     func readmeExample() throws {
-        let scene = Scene(
-            viewport: Viewport(width: 390, height: 844), offset: 120,
-            sections: [Section(
-                id: "destinations", kind: .list, cornerRadius: 24,
-                layers: [Layer(id: "background", cover: true, effects: [.parallax(ParallaxEffect(rate: 0.175))])],
-                itemSize: ItemSize(height: 260), spacing: 24, padding: Insets(all: 16), count: 5
-            )]
-        )
+        var cards = Section(id: "destinations", kind: .list)
+        cards.layers = [Layer(id: "background", cover: true, effects: [.parallax(ParallaxEffect(rate: 0.175))])]
+        (cards.itemSize, cards.spacing, cards.padding, cards.cornerRadius, cards.count) = (ItemSize(height: 260), 24, Insets(all: 16), 24, 5)
+        let scene = Scene(viewport: Viewport(width: 390, height: 844), offset: 120, sections: [cards])
         try scene.validate()
         let frame = FrameBuilder(scene: scene).build()
         let card = try #require(frame.sections.first?.items.first)

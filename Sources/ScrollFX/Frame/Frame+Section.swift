@@ -146,9 +146,13 @@ extension Frame {
             try list.member("id", &item.id)
             if stuck == nil { try list.required("index", &item.index) }
             try list.required("layers", &item.layers)
-            if stuck != nil { try list.member("stuck", &stuck) }
+            if var isStuck = stuck {
+                try list.required("stuck", &isStuck)
+                stuck = isStuck
+            }
             try list.required("transform", &item.transform)
-            try list.member("virtualIndex", &item.virtualIndex)
+            // A header is never a copy.
+            if stuck == nil { try list.member("virtualIndex", &item.virtualIndex) }
             try list.required("visibleRect", &item.visibleRect)
         }
     }

@@ -7,9 +7,9 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
     /// A preset (from `GET /v1/presets`) whose effects and layers apply where the section gives none.
     public var preset: String?
     /// The corner radius of each item's clip (reported, not used in geometry).
-    public var cornerRadius: Double
+    public var cornerRadius: Double = 0
     /// Whether each item clips its layers to its bounds.
-    public var clip: Bool
+    public var clip: Bool = true
     /// Effects applied to each item as a whole.
     public var effects: [Effect]?
     /// The layer tree of each item.
@@ -23,19 +23,19 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
     /// The gap between items; 0 by default, 16 in carousels.
     public var spacing: Double?
     /// Space between the section's edges and its items.
-    public var padding: Insets
+    public var padding: Insets = .zero
     /// `grid`: items per line across the scene axis.
     public var columns: Int?
     /// `carousel`: `center` pads both ends so every item can sit centred; `leading` pads by `padding`.
-    public var alignment: CarouselAlignment
+    public var alignment: CarouselAlignment = .center
     /// `carousel`: its own horizontal scroll offset.
-    public var offset: Double
+    public var offset: Double = 0
     /// `carousel`: whether its items repeat without end both ways (the offset is then never clamped).
-    public var loop: Bool
+    public var loop: Bool = false
     /// `carousel`: how a fling settles (`POST /v1/snap`).
-    public var snap: SnapMode
+    public var snap: SnapMode = .viewAligned
     /// `carousel`: how far in front of its centre the eye sits that draws its 3-D effects, in points.
-    public var perspective: Double
+    public var perspective: Double = 500
     /// `box`: its frame in content space.
     public var frame: Rect?
     /// The number of identical items, when they are not enumerated.
@@ -46,40 +46,6 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
     public var header: SectionHeader?
     /// Pins the whole section while the content passes; absent by default.
     public var sticky: Sticky?
-
-    /// Creates a section; the defaults are the contract's.
-    @inlinable
-    public init(
-        id: String, kind: SectionKind, preset: String? = nil, cornerRadius: Double = 0, clip: Bool = true,
-        effects: [Effect]? = nil, layers: [Layer]? = nil, size: ItemSize? = nil, collapse: Collapse? = nil, itemSize: ItemSize? = nil,
-        spacing: Double? = nil, padding: Insets = .zero, columns: Int? = nil, alignment: CarouselAlignment = .center,
-        offset: Double = 0, loop: Bool = false, snap: SnapMode = .viewAligned, perspective: Double = 500, frame: Rect? = nil, count: Int? = nil, items: [ItemSpec]? = nil,
-        header: SectionHeader? = nil, sticky: Sticky? = nil
-    ) {
-        self.id = id
-        self.kind = kind
-        self.preset = preset
-        self.cornerRadius = cornerRadius
-        self.clip = clip
-        self.effects = effects
-        self.layers = layers
-        self.size = size
-        self.collapse = collapse
-        self.itemSize = itemSize
-        self.spacing = spacing
-        self.padding = padding
-        self.columns = columns
-        self.alignment = alignment
-        self.offset = offset
-        self.loop = loop
-        self.snap = snap
-        self.perspective = perspective
-        self.frame = frame
-        self.count = count
-        self.items = items
-        self.header = header
-        self.sticky = sticky
-    }
 
     @inlinable
     public static var unread: Section { Section(id: "", kind: .list) }
@@ -134,6 +100,15 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
         case .header, .box: 1
         case .list, .grid, .carousel: items?.count ?? count ?? 0
         }
+    }
+}
+
+extension Section {
+    /// A section of `kind` named `id`, every other member at the contract's default (set them as properties).
+    @inlinable
+    public init(id: String, kind: SectionKind) {
+        self.id = id
+        self.kind = kind
     }
 }
 
