@@ -115,9 +115,21 @@ struct WireValueTests {
         try agree(Keyframe.self, ["[1, 2]", #"[1, 2, "ease-in"]"#, #"[0, 1, "steps(3, jump-none)"]"#])
         try agree(InputRange.self, ["[null, 3]", "[-1, null]", "[2, 5]"])
         try agree(Easing.self, [#""linear""#, #""cubic-bezier(0.1, 0.7, 1, 0.1)""#, #""step-end""#])
-        // A shape refused by the one reading is refused by Decodable too.
-        for (type, json) in [(Keyframe.self as any Decodable.Type, "[1, 2, 3, 4]"), (InputRange.self, "[1]"), (ViewRange.self, #"{"start": [1, 2]}"#)] {
-            #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode(type, from: Data(json.utf8)) }
+        // A wrong-length array is refused as a wrong shape, where it stands, before any of its elements is.
+        let keyframe = "a keyframe is an array [input, output] or [input, output, \"easing\"]"
+        let range = "a range is an array of two entries [lower, upper], each a number or null"
+        for (type, json, shape) in [(Keyframe.self as any Decodable.Type, "[1, 2, 3, 4]", keyframe), (Keyframe.self, #"["a"]"#, keyframe),
+                                    (InputRange.self, "[1]", range), (InputRange.self, #"[1, 2, "x"]"#, range)] {
+            let error = #expect(throws: DecodingError.self, "\(json)") { _ = try JSONDecoder().decode(type, from: Data(json.utf8)) }
+            guard case .dataCorrupted(let context) = error else {
+                Issue.record("\(json): \(String(describing: error))")
+                continue
+            }
+            #expect(context.debugDescription == shape && context.codingPath.isEmpty, "\(json)")
         }
+        // An array of the right length is refused at its element.
+        let element = #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(Keyframe.self, from: Data(#"[1, "a"]"#.utf8)) }
+        guard case .typeMismatch(_, let context) = element else { throw Refusal(reason: "not a type mismatch") }
+        #expect(context.codingPath.map(\.intValue) == [1])
     }
 }

@@ -14,8 +14,9 @@ public struct InputRange: Hashable, Sendable, Codable, WireField, WireUnion {
     /// Reads a two-element array `[lower, upper]`, each a number or null.
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> InputRange {
-        let bounds = try reader.elements { (value: Reader) throws(Reader.Failure) in value.isNull ? nil : try value.double() }
-        guard bounds.count == 2 else { throw reader.invalid(Self.shape) }
+        let bounds = try reader.elements(counts: 2...2, shape: Self.shape) { (_: Int, value: Reader) throws(Reader.Failure) -> Double? in
+            value.isNull ? nil : try value.double()
+        }
         return InputRange(lower: bounds[0], upper: bounds[1])
     }
 

@@ -19,15 +19,12 @@ public struct Keyframe: Hashable, Sendable, Codable, WireField, WireUnion {
     /// Reads an array `[input, output]` or `[input, output, "<easing>"]`.
     @inlinable
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> Keyframe {
-        var index = 0
         var easing: Easing?
-        let numbers = try reader.elements { (value: Reader) throws(Reader.Failure) -> Double in
-            defer { index += 1 }
+        let numbers = try reader.elements(counts: 2...3, shape: Self.shape) { (index: Int, value: Reader) throws(Reader.Failure) -> Double in
             guard index == 2 else { return try value.double() }
             easing = try Easing.read(from: value)
             return 0
         }
-        guard numbers.count == 2 || numbers.count == 3 else { throw reader.invalid(Self.shape) }
         return Keyframe(numbers[0], numbers[1], easing)
     }
 

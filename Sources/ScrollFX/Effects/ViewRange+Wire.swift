@@ -62,15 +62,12 @@ extension ViewRange {
         @inlinable
         static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> BoundValue {
             if let fraction = try? reader.double() { return .fraction(fraction) }
-            var index = 0
             var name = Name.cover
-            let numbers = try reader.elements { (value: Reader) throws(Reader.Failure) -> Double in
-                defer { index += 1 }
+            let numbers = try reader.elements(counts: 2...2, shape: shape) { (index: Int, value: Reader) throws(Reader.Failure) -> Double in
                 guard index == 0 else { return try value.double() }
                 name = try Name.read(from: value)
                 return 0
             }
-            guard numbers.count == 2 else { throw reader.invalid(shape) }
             return .pair(Bound(name, numbers[1]))
         }
 

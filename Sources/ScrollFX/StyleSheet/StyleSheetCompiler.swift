@@ -50,10 +50,9 @@ public struct StyleSheetCompiler: Sendable {
         }
         let source = try windows.sourceIndex(request.source)
         // What the sheet plays on view timelines is no track of its timeline.
-        let timeline = try withoutViewPlayed(source: source).compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations,
-                                                                    shouldStop: shouldStop) { section in
-            viewKeying(section: section, source: source)
-        }
+        let timeline = try withoutViewPlayed(source: source).compile(
+            request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop,
+            keying: { section in viewKeying(section: section, source: source) })
         try refuseResizedHeaders(timeline, source: source)
         return timeline
     }
@@ -69,9 +68,8 @@ public struct StyleSheetCompiler: Sendable {
         var request = request
         (request.tracks, request.exposures, request.held) = (.shared, false, true)
         let source = try windows.sourceIndex(request.source)
-        return try timelines.compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
-            viewPlayed(section: section, source: source)
-        }
+        return try timelines.compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop,
+                                     played: { section in viewPlayed(section: section, source: source) })
     }
 
     /// The timeline of `request` as CSS scroll-driven animations over the skeleton of ``TimelineStyleSheet``.

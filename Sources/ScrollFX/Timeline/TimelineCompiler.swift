@@ -49,10 +49,10 @@ public struct TimelineCompiler: Sendable {
                              + "its scroll range; ask for per-item tracks, or a range within [0, maxOffset]")
         }
         let source = try windows.sourceIndex(request.source)
-        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop) { section in
+        return try compile(request, maxKeyframes: maxKeyframes, maxEvaluations: maxEvaluations, shouldStop: shouldStop, keying: { section in
             guard request.tracks == .shared, !still else { return nil }
             return TrackKeying.shared(section: section, source: source, played: played(section), in: windows.builder)
-        }
+        })
     }
 
     /// Whether the request asks for the whole range of a source that cannot scroll: then nothing moves.
@@ -68,10 +68,11 @@ public struct TimelineCompiler: Sendable {
         return windows.bends(source: source, from: request.from ?? 0, to: request.to ?? windows.maxOffset(of: source))
     }
 
-    /// The timeline, keying the tracks of each section's elements as `sharing` says (nil: all per item).
+    /// The timeline, keying the tracks of each section's elements as `keying` says (nil: all per item), with none of
+    /// the checks of ``compile(_:maxKeyframes:maxEvaluations:shouldStop:played:)`` on shared tracks.
     func compile(
         _ request: TimelineRequest, maxKeyframes: Int, maxEvaluations: Int, shouldStop: @escaping () -> Bool,
-        sharing: (Int) -> [TrackKeying]?
+        keying: (Int) -> [TrackKeying]?
     ) throws(RequestError) -> Timeline {
         let builder = windows.builder
         let carousel = try windows.sourceIndex(request.source)
@@ -96,7 +97,7 @@ public struct TimelineCompiler: Sendable {
         if let carousel { try windows.requireExactIndices(source: carousel, from: from, to: to) }
         let candidates = windows.candidates(source: carousel, from: from, to: to)
         // Per section, how its elements' tracks are keyed (with "tracks": "shared", or for a sheet).
-        let shared = Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in sharing(candidate.section).map { (candidate.section, $0) } })
+        let shared = Dictionary(uniqueKeysWithValues: candidates.compactMap { candidate in keying(candidate.section).map { (candidate.section, $0) } })
         let perItem = candidates.filter { shared[$0.section]?.contains(.perItem) != false }
         // Every listed item moves, so it brings at least two keyframes: refuse before any work when that is too many.
         guard perItem.reduce(0, { $0 + $1.items.count }) * 2 <= maxKeyframes else {

@@ -1,4 +1,4 @@
-/// A value as `Decodable` reads it: ``WireUnion``'s `init(from:)` hands the decoder to the type's
+/// A value as `Decodable` reads it: ``WireShape``'s `init(from:)` hands the decoder to the type's
 /// ``WireValue/read(from:)``, so a value of several shapes is read one way, with `Decodable`'s errors and paths.
 struct DecodedValue: ValueReader {
     let decoder: any Decoder

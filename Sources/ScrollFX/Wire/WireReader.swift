@@ -28,6 +28,28 @@ public protocol ValueReader {
     func invalid(_ reason: @autoclosure () -> String) -> Failure
 }
 
+extension ValueReader {
+    /// The elements of an array of a fixed shape, each read by `read` with its index; an array whose length is not in
+    /// `counts` is refused as `shape` before any element's own refusal, as a wrong shape whatever it holds.
+    @inlinable
+    public func elements<Element>(
+        counts: ClosedRange<Int>, shape: @autoclosure () -> String, _ read: (Int, Self) throws(Failure) -> Element
+    ) throws(Failure) -> [Element] {
+        var (index, failure) = (0, Failure?.none)
+        let elements = try elements { (value: Self) throws(Failure) -> Element? in
+            defer { index += 1 }
+            guard failure == nil, index < counts.upperBound else { return nil }
+            do throws(Failure) { return try read(index, value) } catch {
+                failure = error
+                return nil
+            }
+        }
+        guard counts.contains(elements.count) else { throw invalid(shape()) }
+        if let failure { throw failure }
+        return elements.compactMap { $0 }
+    }
+}
+
 /// The members of one object, read by name in a type's declaration order (so the first bad one is the one reported).
 ///
 /// Names are literals (`StaticString`): a reader can compare their UTF-8 in place, with no `String` to open.

@@ -25,38 +25,45 @@ public struct LogLineWriter: ~Copyable {
     }
 
     /// Appends a literal: a line's fixed parts.
+    @inline(__always)
     mutating func raw(_ literal: StaticString) {
         writer.raw(literal)
     }
 
     /// Appends `text`'s UTF-8 as it is: for a caller that has escaped it.
+    @inline(__always)
     mutating func text(_ text: String) {
         writer.text(text)
     }
 
     /// Appends an integer in decimal.
+    @inline(__always)
     mutating func integer(_ value: Int) {
         writer.integer(value)
     }
 
     /// Appends the last `count` decimal digits of `value` (not negative), led by zeros where it has fewer.
+    @inline(__always)
     mutating func digits(_ value: Int, count: Int) {
         writer.digits(value, count: count)
     }
 
     /// Appends the `count` bytes `write` writes at the pointer it is given (every one of them).
+    @inline(__always)
     mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
         writer.append(count: count, write)
     }
 
     /// Appends `text` unquoted if it is plain ASCII for a text line (``JSONWriter/plainASCII(_:spaces:)``); false,
     /// with nothing appended, otherwise.
+    @inline(__always)
     mutating func plainASCII(_ text: String, spaces: Bool) -> Bool {
         writer.plainASCII(text, spaces: spaces)
     }
 
     /// Appends `text` as a JSON string with every control a terminal could act on escaped
     /// (``JSONWriter/string(_:escapingAllControls:)``).
+    @inline(__always)
     mutating func jsonString(_ text: String) {
         writer.string(text, escapingAllControls: true)
     }
