@@ -142,7 +142,7 @@ struct EasedPropertyTests {
                     for case .map(let map) in scene.sections[0].effects ?? [] where map.output != .opacity {
                         let name = Self.outputs.first { $0.0 == map.output }?.1 ?? ""
                         guard let track = timeline.tracks.first(where: { $0.item == item.index && $0.layer == nil && $0.property == name }),
-                              let value = interpolate(track, at: offset) else { continue }
+                              let value = track.value(at: offset) else { continue }
                         checked += 1
                         // How far the track is from the reference (a hair either side), weighed as the tolerance weighs it.
                         let error = [-1e-6, 0, 1e-6].map { shift in

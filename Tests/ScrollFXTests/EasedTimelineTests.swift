@@ -79,7 +79,7 @@ struct EasedTimelineTests {
                     for (position, name) in ElementProperties.names.enumerated() {
                         let layer: [String]? = element.path.isEmpty ? nil : element.path
                         guard let track = answer.tracks.first(where: { $0.item == item.index && $0.layer == layer && $0.property == name }),
-                              let value = interpolate(track, at: offset) else { continue }
+                              let value = track.value(at: offset) else { continue }
                         #expect(isWithinTolerance(name, error: abs(value - values[position]), frame: element.frame, transform: element.transform,
                                                   tolerance: 0.25), "case \(index) item \(item.index) \(element.path) \(name) at \(offset): \(value) vs \(values[position])")
                         checked += 1

@@ -12,18 +12,6 @@ func interpolate(_ keyframes: [[Double]], at offset: Double) -> Double? {
     return a[1] + (b[1] - a[1]) * (offset - a[0]) / (b[0] - a[0])
 }
 
-/// A track's value at `offset` as the contract reads it (docs/contract.md#timeline-track-exposure-gap): segment k holds o_k ≤ o < o_{k+1} and is eased by the easing of
-/// keyframe k (linear without one); at two keyframes with one offset (a jump) the later is the value from there on.
-func interpolate(_ track: Timeline.Track, at offset: Double) -> Double? {
-    let keyframes = track.keyframes
-    guard let first = keyframes.first, let last = keyframes.last, offset >= first[0], offset <= last[0] else { return nil }
-    if offset == last[0] { return last[1] }
-    guard let upper = keyframes.firstIndex(where: { $0[0] > offset }) else { return nil }
-    let (a, b) = (keyframes[upper - 1], keyframes[upper])
-    let easing = track.easings[upper - 1] ?? .linear
-    return a[1] + (b[1] - a[1]) * easing((offset - a[0]) / (b[0] - a[0]))
-}
-
 /// An item and each of its layers, depth-first as tracks name them: the layer path (empty for the item), frame, transform.
 func elements(of item: Frame.Item) -> [(path: [String], frame: Rect, transform: Frame.Transform)] {
     func visit(_ layers: [Frame.Layer], _ path: [String]) -> [(path: [String], frame: Rect, transform: Frame.Transform)] {
