@@ -47,13 +47,13 @@ final class EvaluationBudget {
         }
     }
 
-    /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
     /// Throws the refusal naming the budget and `place` once the compile must stop, between steps that evaluate
     /// nothing but take time (moving a column's fit to an item, making an item's tracks).
     func check(at place: @autoclosure () -> String) throws(RequestError) {
         guard !isExhausted else { throw Self.overBudget(maxEvaluations, at: place()) }
     }
 
+    /// The result of `fit`, a fit whose evaluations are let go once it returns (its caller keeps only keyframes).
     func releasing<T>(_ fit: () throws(RequestError) -> T) throws(RequestError) -> T {
         let (mark, counted) = (held, listsCounted)
         listsCounted = false
