@@ -48,7 +48,7 @@ let package = Package(
             .product(name: "Metrics", package: "swift-metrics"), .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [
             .embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html"), .embedInCode("Resources/presets.json"),
-            .embedInCode("Resources/timeline-player.js"),
+            .embedInCode("Resources/timeline-player.js"), .embedInCode("Resources/scrollfx.mjs"),
         ]),
         // The `scrollfx` command line.
         .executableTarget(

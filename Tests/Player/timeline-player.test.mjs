@@ -9,7 +9,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { valueAt, declarations, groupTracks, easingFunction } from '../../Sources/ScrollFXServer/Resources/timeline-player.js';
+import { valueAt, declarations, groupTracks } from '../../Sources/ScrollFXServer/Resources/timeline-player.js';
+import { easingFunction } from '../../Clients/typescript/scrollfx.mjs';
 
 const folder = new URL('./cases/', import.meta.url);
 const cases = readdirSync(folder).filter(name => name.endsWith('.json')).sort();

@@ -119,11 +119,15 @@ struct OpenAPIDocumentTests {
         #expect(unavailable["Retry-After"] != nil)
     }
 
-    @Test("GET /player/v1/timeline-player.js answers the repository's player, cacheable for a year, with no key needed")
+    @Test("GET /player/v1/timeline-player.js answers the client module and the player as one module, cacheable for a year")
     func player() throws {
-        let file = String(#filePath.split(separator: "/Tests/").first!) + "/Sources/ScrollFXServer/Resources/timeline-player.js"
+        let root = String(#filePath.split(separator: "/Tests/").first!)
+        let read = { (path: String) in String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + path)), as: UTF8.self) }
+        let (client, player) = (try read("/Clients/typescript/scrollfx.mjs"), try read("/Sources/ScrollFXServer/Resources/timeline-player.js"))
         let response = Router().respond(to: HTTPRequest(method: "GET", path: "/player/v1/timeline-player.js"))
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
+        // The player imports the client once; the bundle is the client, then the player without that line.
+        #expect(player.ranges(of: TimelinePlayer.clientImport).count == 1)
+        let bytes = Array((client + "\n" + player.replacing(TimelinePlayer.clientImport, with: "")).utf8)
         #expect(response.status == 200 && response.body == bytes)
         #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "public, max-age=31536000, immutable")

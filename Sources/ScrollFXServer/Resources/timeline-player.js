@@ -12,69 +12,19 @@
 // filter: blur() and transform: translateZ() rotateY(). Shared tracks ("item": "*") are read at each rendered
 // item's own leading edge (with "key": "offset", at its container's offset), so a page may render only the items in view.
 // Headers and pinned sections are `position: sticky` on the page: the browser places them, the player adds their effects.
+// It reads a track as the client module scrollfx.mjs does (one implementation); the service serves and inlines the two
+// as one module.
 
-/** The value of `keyframes` ([[x, value], …] or [x, value, "<easing>"], x not decreasing) at `x`, held beyond the ends:
- * linear between keyframes, or as the easing of the keyframe a segment starts at says; at two keyframes with one x (a
- * jump), the later. */
+import { trackValue } from './scrollfx.mjs';
+
+/** The value of `keyframes` ([[x, value], …] or [x, value, "<easing>"], x not decreasing) at `x`, as the client's
+ * `trackValue` reads it, but held beyond the ends: a page's scroller may stand a fraction past a track's range. */
 export function valueAt(keyframes, x) {
   const last = keyframes.length - 1;
   if (last < 0) return undefined;
   if (x < keyframes[0][0] || last === 0) return keyframes[0][1];
   if (x >= keyframes[last][0]) return keyframes[last][1];
-  let low = 0, high = last;
-  while (high - low > 1) {
-    const middle = (low + high) >> 1;
-    if (keyframes[middle][0] <= x) low = middle; else high = middle;
-  }
-  const [x0, y0, easing] = keyframes[low], [x1, y1] = keyframes[high];
-  if (x1 === x0) return y1;
-  const p = (x - x0) / (x1 - x0);
-  return y0 + (y1 - y0) * (easing === undefined ? p : easingFunction(easing)(p));
-}
-
-const easings = new Map();
-
-/** The timing function a timeline's easing text (canonical CSS: linear, ease…, cubic-bezier(…), steps(n, position),
- * step-start, step-end) names, as the contract evaluates it (docs/contract.md#easing): a curve by 60 halvings, exact at 0 and 1, CSS's tangent lines
- * outside [0, 1]; a staircase without the before flag, nudged by 1e-9, going on outside [0, 1]. */
-export function easingFunction(text) {
-  let easing = easings.get(text);
-  if (easing) return easing;
-  const named = { linear: null, ease: [0.25, 0.1, 0.25, 1], 'ease-in': [0.42, 0, 1, 1], 'ease-out': [0, 0, 0.58, 1],
-    'ease-in-out': [0.42, 0, 0.58, 1], 'step-start': ['1', 'jump-start'], 'step-end': ['1', 'jump-end'] };
-  const call = /^([a-z-]+)\((.*)\)$/.exec(text);
-  const args = text in named ? named[text] : call ? call[2].split(',').map(part => part.trim()) : null;
-  const name = text in named ? (text.startsWith('step') ? 'steps' : 'cubic-bezier') : call?.[1];
-  if (args === null) easing = p => p;
-  else if (name === 'steps') easing = steps(Number(args[0]), args[1] ?? 'jump-end');
-  else easing = bezier(...args.map(Number));
-  easings.set(text, easing);
-  return easing;
-}
-
-function bezier(x1, y1, x2, y2) {
-  const at = (a, b, t) => { const s = 1 - t; return 3 * s * s * t * a + 3 * s * t * t * b + t * t * t; };
-  return p => {
-    if (p < 0) return x1 > 0 ? p * y1 / x1 : x2 > 0 ? p * y2 / x2 : 0;
-    if (p > 1) return x2 < 1 ? 1 + (p - 1) * (y2 - 1) / (x2 - 1) : x1 < 1 ? 1 + (p - 1) * (y1 - 1) / (x1 - 1) : 1;
-    if (p === 0 || p === 1) return p;
-    let low = 0, high = 1;
-    for (let step = 0; step < 60; step++) {
-      const middle = (low + high) / 2;
-      if (at(x1, x2, middle) < p) low = middle; else high = middle;
-    }
-    return at(y1, y2, (low + high) / 2);
-  };
-}
-
-function steps(n, position) {
-  const start = position === 'jump-start' || position === 'start' || position === 'jump-both' ? 1 : 0;
-  const levels = position === 'jump-both' ? n + 1 : position === 'jump-none' ? n - 1 : n;
-  return p => {
-    let step = Math.floor(p * n + 1e-9) + start;
-    if (p >= 0 && p <= 1) step = Math.min(Math.max(step, 0), levels);
-    return step / Math.max(levels, 1);
-  };
+  return trackValue({ keyframes }, x);
 }
 
 /** The CSS declarations of an element whose properties (dotted paths, as tracks name them) have `values`; frame.x and

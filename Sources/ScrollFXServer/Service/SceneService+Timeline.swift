@@ -43,7 +43,7 @@ extension SceneService {
         let writer = JSONValueWriter.writing(played, maxBytes: limits.maxResponseBytes)
         guard !writer.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard writer.json.isValid else { throw JSONCoding.unencodable }
-        let player = (String(decoding: TimelinePlayer.bytes, as: UTF8.self), String(decoding: writer.json.bytes, as: UTF8.self))
+        let player = (TimelinePlayer.module, String(decoding: writer.json.bytes, as: UTF8.self))
         let page = try text(by: deadline) { budget throws(RequestError) in try StyleSheetCompiler(compiler).page(of: timeline, player: player, within: budget) }
         return ContentSecurityPolicy.page(page)
     }

@@ -1,0 +1,1 @@
+../../../Clients/typescript/scrollfx.mjs

@@ -1,0 +1,75 @@
+// The client's valuesAt against every parity fixture: each track equal to its keyframes' interpolation to 1e-9, and
+// each listed element within the timeline's tolerance of the fixture's /v1/frame at every one of its 50 offsets.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { easingFunction, trackValue, valuesAt } from '../../Clients/typescript/scrollfx.mjs';
+import { bound, elementOf, fixtures, itemAxis, nearJump, read, scrollState } from './parity.mjs';
+
+const all = fixtures();
+
+test('there are at least 30 fixtures, and every one of them plays some tracks', () => {
+  assert.ok(all.length >= 30, `${all.length} fixtures`);
+  const played = all.filter(fixture => Object.values(fixture.timelines).some(timeline => timeline.tracks?.length > 0));
+  assert.ok(played.length >= all.length - 1, 'only the screen that does not scroll has no tracks');
+});
+
+for (const fixture of all) {
+  for (const [kind, timeline] of Object.entries(fixture.timelines)) {
+    if (!timeline.tracks) continue;
+
+    test(`${fixture.name} (${kind}): every track is its keyframes' interpolation, to 1e-9`, () => {
+      for (const track of timeline.tracks) {
+        const keyframes = track.keyframes;
+        keyframes.forEach(([key, value, easing], index) => {
+          const next = keyframes[index + 1];
+          // A segment eased by jump-start steps shows E(0) of its way at its first keyframe already.
+          const shown = easing === undefined || !next ? value : value + (next[1] - value) * easingFunction(easing)(0);
+          if (!nearJump(track, key)) assert.ok(Math.abs(trackValue(track, key) - shown) <= 1e-9, `${track.property} at ${key}`);
+          if (!next || next[0] === key || easing !== undefined) return;
+          const middle = (key + next[0]) / 2;
+          assert.ok(Math.abs(trackValue(track, middle) - (value + next[1]) / 2) <= 1e-9 * Math.max(1, Math.abs(value)), `${track.property} at ${middle}`);
+        });
+        const [first, last] = [keyframes[0][0], keyframes[keyframes.length - 1][0]];
+        assert.equal(trackValue(track, first - Math.max(1e-6, Math.abs(first) * 1e-12)), null);
+        assert.equal(trackValue(track, last + Math.max(1e-6, Math.abs(last) * 1e-12)), null);
+      }
+    });
+
+    test(`${fixture.name} (${kind}): every listed element is within the tolerance of /v1/frame at 50 offsets`, () => {
+      const tolerance = fixture.request.tolerance ?? 0.25;
+      let compared = 0;
+      fixture.offsets.forEach((offset, k) => {
+        const state = scrollState(fixture.request, offset);
+        const values = valuesAt(timeline, state.offset, state.carouselOffsets, state.sceneOffset);
+        timeline.tracks.forEach((track, index) => {
+          const checks = [];
+          if (track.item === '*') {
+            // Shared: every listed item of the section, read at its own leading edge or its container's offset.
+            const axis = itemAxis(fixture.request, track.section);
+            for (const item of frameItems(fixture.frames[k], track.section)) {
+              const entry = elementOf(fixture.frames[k], track, item.virtualIndex ?? item.index);
+              const byPosition = typeof values[index] === 'function';
+              if (entry) checks.push([entry, byPosition ? values[index](item.frame[axis]) : values[index], byPosition ? item.frame[axis] : null]);
+            }
+          } else {
+            const entry = elementOf(fixture.frames[k], track);
+            if (entry) checks.push([entry, values[index], offset]);
+          }
+          for (const [entry, value, key] of checks) {
+            if (key !== null && nearJump(track, key)) continue;
+            const expected = read(entry, track.property);
+            assert.notEqual(value, null, `${track.section}/${track.item}/${track.layer} ${track.property}: no value at ${offset}`);
+            assert.ok(Math.abs(value - expected) <= bound(track.property, entry, tolerance),
+              `${track.section}/${track.item}/${track.layer} ${track.property} at ${offset}: ${value}, the frame ${expected}`);
+            compared += 1;
+          }
+        });
+      });
+      assert.ok(compared > 0 || timeline.tracks.length === 0);
+    });
+  }
+}
+
+function frameItems(frame, section) {
+  return frame.sections.find(candidate => candidate.id === section)?.items ?? [];
+}
