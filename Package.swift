@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "scrollfx", targets: ["ScrollFXCommand"]),
         .library(name: "ScrollFX", targets: ["ScrollFX"]),
         .library(name: "ScrollFXServer", targets: ["ScrollFXServer"]),
+        .library(name: "ScrollFXClient", targets: ["ScrollFXClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // SHA-256 of API keys (only digests are kept).
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The Swift client: the runtime of the code swift-openapi-generator wrote (scripts/generate-swift-client), on the
+        // URLSession transport apps use.
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
         // Tests only: FilePath for the child processes (already built for swift-configuration).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Tests only: generated scenes for property tests.
@@ -50,6 +55,11 @@ let package = Package(
             .embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html"), .embedInCode("Resources/presets.json"),
             .embedInCode("Resources/timeline-player.js"), .embedInCode("Resources/scrollfx.mjs"),
         ]),
+        // The Swift client of the HTTP API: generated types and operations, and the by-id retry over them.
+        .target(name: "ScrollFXClient", dependencies: [
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+        ], exclude: ["Generated/openapi.sha256"]),
         // The `scrollfx` command line.
         .executableTarget(
             name: "ScrollFXCommand",
@@ -69,7 +79,7 @@ let package = Package(
             dependencies: ["ScrollFX", "ScrollFXServer", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ScrollFXServerTests", dependencies: [
-            "ScrollFXServer", "ScrollFX", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
+            "ScrollFXServer", "ScrollFX", "ScrollFXClient", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases", "TestSupport"]),

@@ -1,0 +1,81 @@
+import Foundation
+import MicroHTTP
+import ScrollFXClient
+import ScrollFXServer
+import TestSupport
+import Testing
+
+/// The generated Swift client (`ScrollFXClient`, on URLSession) against a live server: every parity fixture's scene
+/// round-trips, and a scene no longer held is sent again.
+@Suite("the Swift client against a live server")
+struct SwiftClientTests {
+    /// A parity fixture as the client's types read it.
+    struct Fixture: Decodable {
+        struct Request: Decodable {
+            var scene: Components.Schemas.Scene
+            var source: String?
+            var from: Double?
+            var to: Double?
+        }
+        struct Answer: Decodable {
+            var timeline: Components.Schemas.Timeline?
+            init(from decoder: any Decoder) throws { timeline = try? Components.Schemas.Timeline(from: decoder) }
+        }
+        var request: Request
+        var offsets: [Double]
+        var timelines: [String: Answer]
+        var frames: [Components.Schemas.Frame]
+    }
+
+    static func fixtures() throws -> [(name: String, fixture: Fixture)] {
+        let folder = Fixtures.folder.appendingPathComponent("parity")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted().map { name in
+            (name, try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+    }
+
+    @Test("every parity scene round-trips: its frame, and a held scene's timeline and frames, are the fixture's")
+    func roundTrips() async throws {
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2), responder: try routerWithPresets())
+        let client = ScrollFXClient(serverURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")))
+        var checked = 0
+        for (name, fixture) in try Self.fixtures() {
+            let request = fixture.request
+            if request.source == nil {
+                let k = fixture.offsets.count / 2
+                var scene = request.scene
+                scene.offset = fixture.offsets[k]
+                #expect(try await client.frame(scene) == fixture.frames[k], "\(name)")
+            }
+            let held = try await client.hold(request.scene)
+            if let expected = fixture.timelines["perItem"]?.timeline {
+                let timeline = try await held.timeline(.init(source: request.source, from: request.from, to: request.to, tracks: .perItem))
+                #expect(timeline.tracks == expected.tracks && timeline.from == expected.from && timeline.to == expected.to, "\(name)")
+            }
+            if request.source == nil {
+                #expect(try await held.frames(offsets: fixture.offsets).frames == fixture.frames, "\(name)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 30)
+        await server.stop(gracePeriod: .zero)
+    }
+
+    @Test("a scene another server does not hold is put there and asked about again; a refusal is a ScrollFXProblem")
+    func sendsAgain() async throws {
+        let (first, second) = (try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 1), responder: try routerWithPresets()),
+                               try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 1), responder: try routerWithPresets()))
+        let fixture = try #require(try Self.fixtures().first { $0.name == "list-parallax-cards.json" }?.fixture)
+        let held = try await ScrollFXClient(serverURL: try #require(URL(string: "http://127.0.0.1:\(first.port)"))).hold(fixture.request.scene)
+        let elsewhere = HeldScene(client: ScrollFXClient(serverURL: try #require(URL(string: "http://127.0.0.1:\(second.port)"))),
+                                  id: held.id, scene: held.scene)
+        #expect(try await elsewhere.frames(offsets: fixture.offsets).frames == fixture.frames)
+        // Not the scene the id names: the PUT is refused (409), and that refusal is what the caller sees.
+        var other = fixture.request.scene
+        other.spacing = 3
+        let wrong = HeldScene(client: elsewhere.client, id: String(repeating: "0", count: 64), scene: other)
+        await #expect { try await wrong.frame(offset: 0) } throws: { error in (error as? ScrollFXProblem)?.status == 409 }
+        await first.stop(gracePeriod: .zero)
+        await second.stop(gracePeriod: .zero)
+    }
+}
