@@ -73,6 +73,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        // The iOS example of docs/clients.md: a timeline played on scroll; built and run on Linux without its UIKit lines.
+        .executableTarget(name: "ParallaxExample", dependencies: ["ScrollFX"], path: "Clients/swift/ParallaxExample"),
         .testTarget(
             name: "ScrollFXTests",
             // ScrollFXServer for the scene's canonical form, written by the service's writer over generated scenes.
