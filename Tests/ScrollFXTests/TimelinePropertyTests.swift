@@ -29,7 +29,7 @@ struct TimelinePropertyTests {
     private static let inputs = zip(ScenePlan.generator, Gen.double(in: -300...1500), Gen.double(in: 50...2500),
                                     Gen.element(of: [0.25, 0.05, 1.5]).map { $0 ?? 0.25 }, Gen.bool(0.3))
 
-    @Test("every track is /v1/frame at its keyframes, within the tolerance in points between them, exact where piecewise-linear")
+    @Test("every track is /v1/frame at its keyframes, within the tolerance in points between them, exact where piecewise-linear; a player reads it so")
     func tracksMatchFrames() async {
         await checkProperty(count: 60, input: Self.inputs, heavy: true) { input in try Self.checkTracks(input, pinning: false) }
     }
@@ -84,7 +84,9 @@ struct TimelinePropertyTests {
             answers[offset] = result
             return result
         }
-        let tracks = Dictionary(timeline.tracks.map { ("\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)", $0) }) { first, _ in first }
+        let keys = timeline.tracks.map { "\($0.section)/\($0.item ?? -1)/\($0.layer ?? [])/\($0.property)" }
+        let tracks = Dictionary(zip(keys, timeline.tracks)) { first, _ in first }
+        let trackIndex = Dictionary(zip(keys, timeline.tracks.indices)) { first, _ in first }
         // Every keyframe is the exact value /v1/frame answers there, wherever the item is listed.
         for (key, track) in tracks {
             #expect(track.keyframes.count >= 2 && zip(track.keyframes, track.keyframes.dropFirst()).allSatisfy { $0[0] < $1[0] })
@@ -108,12 +110,18 @@ struct TimelinePropertyTests {
         var constants: [String: Double] = [:]
         for step in 0...200 {
             let offset = min(from + length * Double(step) / 200, to)
+            // A player's reading of the whole timeline there (Timeline.values(at:), the client's valuesAt): the
+            // keyframes' interpolation, to 1e-9.
+            let played = timeline.values(at: offset)
             for (key, answer) in answer(at: offset) {
-                if let track = tracks[key] {
+                if let track = tracks[key], let index = trackIndex[key] {
                     guard let interpolated = interpolate(track.keyframes, at: offset) else {
                         Issue.record("\(key) listed at \(offset) outside its keyframes \(track.keyframes.first ?? []) … \(track.keyframes.last ?? [])")
                         continue
                     }
+                    let player = played[index].value(atPosition: .nan)
+                    #expect(player.map { abs($0 - interpolated) <= 1e-9 * max(1, abs(interpolated)) } == true,
+                            "\(key) at \(offset): the player reads \(player ?? .nan), the keyframes give \(interpolated)")
                     let error = abs(interpolated - answer.value)
                     if bent || curved[answer.path]?.contains(answer.property) == true {
                         #expect(isWithinTolerance(answer.property, error: error, frame: answer.frame, transform: answer.transform, tolerance: tolerance),
