@@ -25,6 +25,7 @@ let package = Package(
         // URLSession transport apps use.
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Tests only: FilePath for the child processes (already built for swift-configuration).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Tests only: generated scenes for property tests.
@@ -82,6 +83,7 @@ let package = Package(
         ),
         .testTarget(name: "ScrollFXServerTests", dependencies: [
             "ScrollFXServer", "ScrollFX", "ScrollFXClient", "MicroHTTP", "TestSupport", "EdgeCases", .product(name: "Logging", package: "swift-log"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"), .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "EdgeCases", "TestSupport"]),

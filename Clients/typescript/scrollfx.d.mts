@@ -729,8 +729,9 @@ export declare class ScrollFXClient {
   send(method: string, path: string, body?: unknown, accept?: string): Promise<unknown>;
 }
 
-/** A held scene's `GET /v1/scenes/{id}/timeline` parameters: the members of the POST body but the scene. */
-export type TimelineParameters = Omit<TimelineRequest, 'scene'>;
+/** A held scene's `GET /v1/scenes/{id}/timeline` parameters: the members of the POST body but the scene and
+ * `exposures` (by id, a per-item timeline always reports them). */
+export type TimelineParameters = Omit<TimelineRequest, 'scene' | 'exposures'>;
 /** A held scene's `/snap` parameters, and the scene's offset. */
 export type SnapParameters = Omit<SnapRequest, 'scene'> & { offset?: number };
 /** A held scene's `/locate` parameters, and the scene's offset. */

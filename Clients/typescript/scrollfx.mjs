@@ -44,13 +44,14 @@ export function trackValue(track, key) {
  * scene, else `sceneOffset` (no value without one). Name every carousel: one left out reads the scene's offset. */
 export function valuesAt(timeline, offset, carouselOffsets = {}, sceneOffset = null) {
   const source = timeline.source ?? null;
-  const scene = source === null ? offset : sceneOffset;
+  const scene = source === null ? offset : sceneOffset ?? null;
+  const carousels = carouselOffsets ?? {};
   return timeline.tracks.map(track => {
-    if (track.item !== '*') return trackValue(track, offset);
+    if (track.header === true || track.item !== '*') return trackValue(track, offset);
     if (track.key !== 'offset') return position => trackValue(track, position);
-    const own = Object.prototype.hasOwnProperty.call(carouselOffsets, track.section) ? carouselOffsets[track.section] : scene;
+    const own = Object.prototype.hasOwnProperty.call(carousels, track.section) ? carousels[track.section] ?? scene : scene;
     const container = track.section === source ? offset : own;
-    return container === null || container === undefined ? null : trackValue(track, container);
+    return container === null ? null : trackValue(track, container);
   });
 }
 
@@ -59,19 +60,25 @@ const easings = new Map();
 /** The timing function a timeline's easing text names (canonical CSS: `linear`, `ease`, `ease-in`, `ease-out`,
  * `ease-in-out`, `cubic-bezier(x1, y1, x2, y2)`, `steps(n, position)`, `step-start`, `step-end`), as the contract
  * evaluates it: a curve by 60 halvings of its parameter, exact at 0 and 1, CSS's tangent lines outside [0, 1]; a
- * staircase without the before flag, nudged by 1e-9, going on outside [0, 1]. Text it does not know is linear. */
+ * staircase without the before flag, nudged by 1e-9, going on outside [0, 1]. Text that is not a valid easing (an
+ * unknown name, a wrong count of arguments, a curve's x outside [0, 1], steps that are not a whole number ≥ 1) is
+ * linear. */
 export function easingFunction(text) {
   let easing = easings.get(text);
   if (easing) return easing;
   const named = { linear: null, ease: [0.25, 0.1, 0.25, 1], 'ease-in': [0.42, 0, 1, 1], 'ease-out': [0, 0, 0.58, 1],
     'ease-in-out': [0.42, 0, 0.58, 1], 'step-start': ['1', 'jump-start'], 'step-end': ['1', 'jump-end'] };
-  const call = /^([a-z-]+)\((.*)\)$/.exec(text);
+  const call = /^([a-z-]+)\((.*)\)$/.exec(String(text));
   const isNamed = Object.prototype.hasOwnProperty.call(named, text);
-  const args = isNamed ? named[text] : call ? call[2].split(',').map(part => part.trim()) : null;
+  const args = isNamed ? named[text] ?? [] : call ? call[2].split(',').map(part => part.trim()) : [];
   const name = isNamed ? (text.startsWith('step') ? 'steps' : 'cubic-bezier') : call ? call[1] : null;
-  if (args === null || (name !== 'steps' && name !== 'cubic-bezier')) easing = p => p;
-  else if (name === 'steps') easing = steps(Number(args[0]), args[1] ?? 'jump-end');
-  else easing = bezier(...args.map(Number));
+  const [n, position = 'jump-end'] = [Number(args[0]), args[1]];
+  const curve = args.map(Number);
+  if (name === 'steps' && args.length <= 2 && Number.isInteger(n) && n >= (position === 'jump-none' ? 2 : 1)
+      && ['jump-start', 'jump-end', 'jump-both', 'jump-none', 'start', 'end'].includes(position)) easing = steps(n, position);
+  else if (name === 'cubic-bezier' && curve.length === 4 && curve.every(Number.isFinite) && curve[0] >= 0 && curve[0] <= 1
+      && curve[2] >= 0 && curve[2] <= 1) easing = bezier(...curve);
+  else easing = p => p;
   if (easings.size < 1000) easings.set(text, easing);
   return easing;
 }
@@ -105,14 +112,15 @@ function steps(n, position) {
 // Asking the service
 
 /** A problem+json answer (RFC 9457), thrown by every method of `ScrollFXClient` for an answer that is not a success:
- * `type`, `title`, `status`, `detail` and `pointer` (the JSON Pointer of the field at fault) as the service sent them. */
+ * `type`, `title`, `detail` and `pointer` (the JSON Pointer of the field at fault) as the service sent them, `status`
+ * the answer's HTTP status. */
 export class ScrollFXError extends Error {
   constructor(problem, status) {
     super(typeof problem.detail === 'string' ? problem.detail : typeof problem.title === 'string' ? problem.title : `HTTP ${status}`);
     this.name = 'ScrollFXError';
     this.type = typeof problem.type === 'string' ? problem.type : 'about:blank';
     this.title = typeof problem.title === 'string' ? problem.title : '';
-    this.status = typeof problem.status === 'number' ? problem.status : status;
+    this.status = status;
     this.detail = typeof problem.detail === 'string' ? problem.detail : '';
     this.pointer = typeof problem.pointer === 'string' ? problem.pointer : null;
     this.problem = problem;
@@ -131,7 +139,8 @@ export class ScrollFXClient {
     if (typeof fetch !== 'function') throw new TypeError('ScrollFXClient needs a fetch function');
     this.baseURL = String(baseURL).replace(/\/+$/, '');
     this.apiKey = apiKey;
-    this.fetch = fetch;
+    // Called as a plain function: a browser's fetch refuses any other `this` ("Illegal invocation").
+    this.fetch = (url, init) => fetch(url, init);
   }
 
   /** `POST /v1/frame`: the frame of `scene` at its offset. */

@@ -52,7 +52,8 @@ public struct ScrollFXClient: Sendable {
     }
 }
 
-/// Sends the API key, and turns every answer of status 400 or above into a thrown ``ScrollFXProblem``.
+/// Sends the API key, and turns every answer of status 400 or above into a thrown ``ScrollFXProblem`` whose status is
+/// the answer's.
 struct ProblemMiddleware: ClientMiddleware {
     /// The most of a refusal's body read.
     static let maxProblemBytes = 64 << 10
@@ -64,12 +65,15 @@ struct ProblemMiddleware: ClientMiddleware {
         next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var request = request
-        if let apiKey { request.headerFields[.authorization] = "Bearer \(apiKey)" }
+        if let apiKey, !apiKey.isEmpty { request.headerFields[.authorization] = "Bearer \(apiKey)" }
         let (response, answer) = try await next(request, body, baseURL)
         guard response.status.code >= 400 else { return (response, answer) }
+        // A body over the cap (a proxy's page, say) is no problem+json: the status alone says what happened.
         var bytes = Data()
-        if let answer { bytes = try await Data(collecting: answer, upTo: Self.maxProblemBytes) }
-        throw (try? JSONDecoder().decode(ScrollFXProblem.self, from: bytes)) ?? ScrollFXProblem(
-            status: response.status.code, type: "about:blank", title: response.status.reasonPhrase, detail: "")
+        if let answer { bytes = (try? await Data(collecting: answer, upTo: Self.maxProblemBytes)) ?? Data() }
+        var problem = (try? JSONDecoder().decode(ScrollFXProblem.self, from: bytes))
+            ?? ScrollFXProblem(status: response.status.code, type: "about:blank", title: response.status.reasonPhrase, detail: "")
+        problem.status = response.status.code
+        throw problem
     }
 }

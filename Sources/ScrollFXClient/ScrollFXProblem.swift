@@ -23,6 +23,16 @@ public struct ScrollFXProblem: Error, Sendable, Hashable, Codable {
         self.pointer = pointer
     }
 
+    /// Reads a problem; a member it lacks is empty (`type` `about:blank`), as RFC 9457 reads an absent one.
+    public init(from decoder: any Decoder) throws {
+        let members = try decoder.container(keyedBy: CodingKeys.self)
+        status = try members.decodeIfPresent(Int.self, forKey: .status) ?? 0
+        type = try members.decodeIfPresent(String.self, forKey: .type) ?? "about:blank"
+        title = try members.decodeIfPresent(String.self, forKey: .title) ?? ""
+        detail = try members.decodeIfPresent(String.self, forKey: .detail) ?? ""
+        pointer = try members.decodeIfPresent(String.self, forKey: .pointer)
+    }
+
     /// A success the client did not expect (none the document lists), as a problem of status 0.
     static func unexpected(_ answer: Any) -> ScrollFXProblem {
         ScrollFXProblem(status: 0, type: "about:blank", title: "Unexpected answer", detail: "\(answer)")

@@ -12,7 +12,9 @@ import { fixtures } from './parity.mjs';
 /** A fetch that answers from `answers` (one per request, in order) and records what it was asked. */
 function recording(answers) {
   const asked = [];
-  const fetch = async (url, init) => {
+  // As a browser's fetch: called with any `this` but the global object, it refuses ("Illegal invocation").
+  const fetch = async function (url, init) {
+    if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
     asked.push({ url, ...init });
     const { status = 200, type = 'application/json', body = {} } = answers.shift() ?? {};
     const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -55,6 +57,11 @@ test('a problem is thrown as a ScrollFXError with its fields; a body that is not
   await assert.rejects(api.frame(scene), error => error instanceof ScrollFXError && error.status === 422
     && error.pointer === '/sections/0/count' && error.detail === problem.detail && error.type === problem.type && error.message === problem.detail);
   await assert.rejects(api.frame(scene), error => error instanceof ScrollFXError && error.status === 502 && error.pointer === null);
+});
+
+test('a problem\'s status is the answer\'s, whatever its body says: a 404 that calls itself 200 is still no success', async () => {
+  const { fetch } = recording([{ status: 404, type: 'application/problem+json', body: { type: sceneNotHeld, status: 200 } }]);
+  await assert.rejects(new ScrollFXClient('http://h', { fetch }).frame(scene), error => error.status === 404);
 });
 
 test('a held scene asks by id; a 404 scene-not-held PUTs the scene and asks once more; any other error is thrown', async () => {

@@ -7,6 +7,28 @@ import { bound, elementOf, fixtures, itemAxis, nearJump, read, scrollState } fro
 
 const all = fixtures();
 
+test('easing text that is not a valid easing is linear; valid text is eased', () => {
+  for (const text of ['cubic-bezier()', 'cubic-bezier(1, 2)', 'cubic-bezier(2, 0, 0.5, 1)', 'cubic-bezier(0, NaN, 1, 1)', 'steps(1e400)',
+                      'steps(-3)', 'steps(0)', 'steps()', 'steps(2.5)', 'steps(1, jump-none)', 'steps(2, sideways)', 'nonsense', '']) {
+    assert.equal(easingFunction(text)(0.3), 0.3, text);
+  }
+  assert.equal(easingFunction('steps(2, jump-none)')(0.6), 1);
+  assert.equal(easingFunction('steps(4)')(0.3), 0.25);
+});
+
+test('valuesAt: a header\'s track is read at the offset even if it calls itself shared; null carouselOffsets and undefined entries are the scene\'s', () => {
+  const ramp = [[0, 0], [100, 100]];
+  const timeline = { source: null, tracks: [
+    { section: 'h', item: '*', header: true, layer: null, property: 'frame.y', keyframes: ramp },
+    { section: 'c', item: '*', key: 'offset', layer: null, property: 'transform.opacity', keyframes: ramp },
+  ] };
+  assert.deepEqual(valuesAt(timeline, 40, null), [40, 40]);
+  assert.deepEqual(valuesAt(timeline, 40, { c: undefined }), [40, 40]);
+  assert.deepEqual(valuesAt(timeline, 40, { c: 70 }), [40, 70]);
+  assert.deepEqual(valuesAt({ ...timeline, source: 'k' }, 40, {}), [40, null]);
+  assert.deepEqual(valuesAt({ ...timeline, source: 'k' }, 40, {}, 90), [40, 90]);
+});
+
 test('there are at least 30 fixtures, and every one of them plays some tracks', () => {
   assert.ok(all.length >= 30, `${all.length} fixtures`);
   const played = all.filter(fixture => Object.values(fixture.timelines).some(timeline => timeline.tracks?.length > 0));

@@ -1,5 +1,7 @@
 import Foundation
+import HTTPTypes
 import MicroHTTP
+import OpenAPIRuntime
 import ScrollFXClient
 import ScrollFXServer
 import TestSupport
@@ -77,5 +79,32 @@ struct SwiftClientTests {
         await #expect { try await wrong.frame(offset: 0) } throws: { error in (error as? ScrollFXProblem)?.status == 409 }
         await first.stop(gracePeriod: .zero)
         await second.stop(gracePeriod: .zero)
+    }
+
+    /// A transport that answers every request with one status and body.
+    struct Answering: ClientTransport {
+        var status: Int
+        var body: String
+        func send(_ request: HTTPTypes.HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPTypes.HTTPResponse, HTTPBody?) {
+            (HTTPTypes.HTTPResponse(status: .init(code: status)), HTTPBody(self.body))
+        }
+    }
+
+    @Test("a refusal is a ScrollFXProblem of the answer's status: members missing, a body too big to be one, a status it denies")
+    func refusals() async throws {
+        let url = try #require(URL(string: "http://127.0.0.1:1"))
+        let scene = try #require(try Self.fixtures().first?.fixture.request.scene)
+        let cases: [(Int, String, String)] = [
+            (502, String(repeating: "<p>bad gateway</p>", count: 10_000), "about:blank"),
+            (404, #"{"type": "urn:scrollfx:problem:scene-not-held"}"#, ScrollFXProblem.sceneNotHeld),
+            (422, #"{"type": "urn:x", "status": 200, "title": "T", "detail": "D", "pointer": "/viewport"}"#, "urn:x"),
+        ]
+        for (status, body, type) in cases {
+            let client = ScrollFXClient(serverURL: url, apiKey: "", transport: Answering(status: status, body: body))
+            await #expect { try await client.frame(scene) } throws: { error in
+                let problem = error as? ScrollFXProblem
+                return problem?.status == status && problem?.type == type
+            }
+        }
     }
 }

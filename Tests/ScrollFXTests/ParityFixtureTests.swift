@@ -72,8 +72,9 @@ struct ParityFixtureTests {
     }()
 
     @Test("there are at least 30 fixtures, each read with its timelines")
-    func fixturesRead() {
-        #expect(Self.fixtures.count >= 30)
+    func fixturesRead() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.folder.appendingPathComponent("parity").path)
+        #expect(Self.fixtures.count >= 30 && Self.fixtures.count == files.filter { $0.hasSuffix(".json") }.count)
         #expect(Self.fixtures.allSatisfy { !$0.timelines.isEmpty && $0.frames.count == $0.offsets.count })
     }
 

@@ -54,4 +54,18 @@ struct TimelineValuesTests {
             }
         }
     }
+
+    @Test("a source named by a canonically equivalent spelling comes back as its section spells it")
+    func sourceAsSpelled() throws {
+        let (decomposed, composed) = ("cafe\u{301}", "caf\u{E9}")
+        var shelf = Section(id: decomposed, kind: .carousel)
+        (shelf.itemSize, shelf.count) = (ItemSize(width: 200, height: 100), 6)
+        shelf.effects = [.map(MapEffect(input: .offset, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(400, 0.4)]))]
+        let scene = Scene(viewport: Viewport(width: 390, height: 600), offset: 0, sections: [shelf])
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, source: composed, tracks: .shared), maxKeyframes: 10_000)
+        #expect(timeline.source.map { Array($0.unicodeScalars) } == Array(decomposed.unicodeScalars))
+        // So a player reads the carousel's offset tracks at the source's offset, as it must.
+        let index = try #require(timeline.tracks.firstIndex { $0.keyedByOffset })
+        #expect(abs((timeline.values(at: 400)[index].value(atPosition: 0) ?? .nan) - 0.4) < 1e-9)
+    }
 }

@@ -64,7 +64,7 @@ public struct Timeline: Hashable, Sendable, Codable, WireRecord {
         }
     }
 
-    /// The scroll source, as requested.
+    /// The scroll source: the carousel's id as its section spells it, or nil for the scene.
     public var source: String?
     /// The range's first offset.
     public var from: Double

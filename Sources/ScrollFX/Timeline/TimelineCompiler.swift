@@ -165,6 +165,9 @@ public struct TimelineCompiler: Sendable {
             }
         }
         let exposures = try CoverExposures(windows: windows, range: range, budget: budget).exposures(of: gaps)
-        return Timeline(source: request.source, from: from, to: to, tracks: tracks, exposures: exposures)
+        // The source as its section spells its id (a request may name it by a canonically equivalent spelling), so a
+        // player matches it to the tracks' sections scalar for scalar.
+        let source = carousel.map { builder.layout.placements[$0].section.id }
+        return Timeline(source: source, from: from, to: to, tracks: tracks, exposures: exposures)
     }
 }
