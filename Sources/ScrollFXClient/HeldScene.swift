@@ -1,3 +1,5 @@
+import OpenAPIRuntime
+
 /// A scene held by the service, asked about by id with `GET`s that HTTP caches keep. Each question sends the scene
 /// again (`PUT /v1/scenes/{id}`) and asks once more when the service answers that it no longer holds it, as a replica
 /// behind a load balancer may.
@@ -30,6 +32,30 @@ public struct HeldScene: Sendable {
     /// The timeline (`GET /v1/scenes/{id}/timeline`) as JSON.
     public func timeline(_ query: Operations.GetTimeline.Input.Query = .init()) async throws -> Components.Schemas.Timeline {
         try await asking { try await client.api.getTimeline(path: .init(id: id), query: query).ok.body.json }
+    }
+
+    /// The scene's canonical form (`GET /v1/scenes/{id}`).
+    public func canonical() async throws -> Components.Schemas.Scene {
+        try await asking { try await client.api.getScene(path: .init(id: id)).ok.body.json }
+    }
+
+    /// Where a fling comes to rest (`GET /v1/scenes/{id}/snap`).
+    public func snap(_ query: Operations.GetSnap.Input.Query) async throws -> Components.Schemas.SnapResult {
+        try await asking { try await client.api.getSnap(path: .init(id: id), query: query).ok.body.json }
+    }
+
+    /// The offset that shows an item (`GET /v1/scenes/{id}/locate`).
+    public func locate(_ query: Operations.GetLocate.Input.Query) async throws -> Components.Schemas.LocateResult {
+        try await asking { try await client.api.getLocate(path: .init(id: id), query: query).ok.body.json }
+    }
+
+    /// The frames at `offsets` (or at the scene's offset) drawn as SVG (`GET /v1/scenes/{id}/preview`), at most
+    /// `maxBytes` of it.
+    public func preview(offsets: [Double]? = nil, maxBytes: Int = 16 << 20) async throws -> String {
+        try await asking {
+            let body = try await client.api.getPreview(path: .init(id: id), query: .init(offsets: offsets)).ok.body.imageSvgXml
+            return try await String(collecting: body, upTo: maxBytes)
+        }
     }
 
     /// Runs `ask`; when the scene is not held, puts it and runs `ask` once more.

@@ -72,6 +72,11 @@ struct SwiftClientTests {
         let elsewhere = HeldScene(client: ScrollFXClient(serverURL: try #require(URL(string: "http://127.0.0.1:\(second.port)"))),
                                   id: held.id, scene: held.scene)
         #expect(try await elsewhere.frames(offsets: fixture.offsets).frames == fixture.frames)
+        // The other questions by id: the canonical form, a snap, a locate and a preview.
+        #expect(try await elsewhere.canonical().sections.count == fixture.request.scene.sections.count)
+        #expect(try await elsewhere.snap(.init(velocity: 3000)).offset >= 0)
+        #expect(try await elsewhere.locate(.init(section: "destinations", item: 2, align: .center)).offset != nil)
+        #expect(try await elsewhere.preview(offsets: [0, 100]).contains("<svg"))
         // Not the scene the id names: the PUT is refused (409), and that refusal is what the caller sees.
         var other = fixture.request.scene
         other.spacing = 3
