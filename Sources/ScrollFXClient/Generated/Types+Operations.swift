@@ -5556,7 +5556,7 @@ public enum Operations {
             public var path: Operations.GetTimeline.Input.Path
             /// - Remark: Generated from `#/paths/v1/scenes/{id}/timeline/GET/query`.
             public struct Query: Sendable, Hashable {
-                /// `source`: a carousel's id, whose own offset drives the timeline.
+                /// `source`: a carousel's id, whose own offset drives the timeline. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/timeline/GET/query/source`.
                 public var source: Swift.String?
@@ -5588,7 +5588,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - source: `source`: a carousel's id, whose own offset drives the timeline.
+                ///   - source: `source`: a carousel's id, whose own offset drives the timeline. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///   - from: `from`: the first offset.
                 ///   - to: `to`: the last offset.
                 ///   - tolerance: `tolerance` in points (default 0.25, at least 0.001).
@@ -6161,7 +6161,7 @@ public enum Operations {
             public var path: Operations.GetSnap.Input.Path
             /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query`.
             public struct Query: Sendable, Hashable {
-                /// `target`: a carousel's id, whose own fling it is.
+                /// `target`: a carousel's id, whose own fling it is. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query/target`.
                 public var target: Swift.String?
@@ -6194,7 +6194,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - target: `target`: a carousel's id, whose own fling it is.
+                ///   - target: `target`: a carousel's id, whose own fling it is. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///   - velocity: `velocity` in points a second.
                 ///   - deceleration: `deceleration`: `normal` or `fast`.
                 ///   - limit: `limit`: `none` or `one`.
@@ -6675,7 +6675,7 @@ public enum Operations {
             public var path: Operations.GetLocate.Input.Path
             /// - Remark: Generated from `#/paths/v1/scenes/{id}/locate/GET/query`.
             public struct Query: Sendable, Hashable {
-                /// `section`: the section's id.
+                /// `section`: the section's id. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/locate/GET/query/section`.
                 public var section: Swift.String
@@ -6704,7 +6704,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - section: `section`: the section's id.
+                ///   - section: `section`: the section's id. No NUL: a request target that holds one (raw or as `%00`) is 400.
                 ///   - item: `item`: the item's index.
                 ///   - align: `align`: `leading`, `center` or `trailing`.
                 ///   - fraction: `fraction`: how much of the item must be visible.
