@@ -8,7 +8,8 @@ const scene = {
   sections: [{ id: 'cards', kind: 'list', count: 12, itemSize: { height: 260 }, spacing: 24, padding: 16, cornerRadius: 24,
                layers: [{ id: 'background', cover: true, effects: [{ type: 'parallax', rate: 0.175 }] }] }],
 };
-const client = new ScrollFXClient('https://scrollfx.example.com', { apiKey: process.env.SCROLLFX_KEY });
+// Your service, and its API key where it has keys on.
+const client = new ScrollFXClient('https://scrollfx.example.com', { apiKey: null });
 
 export default function ParallaxCards() {
   const [timeline, setTimeline] = useState(null);
