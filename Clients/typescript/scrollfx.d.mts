@@ -608,6 +608,7 @@ export type Exposure = {
 
 /** Keyframes of every non-constant property of every item and layer listed in the range: exact breakpoints where a property is piecewise-linear in the offset, adaptive samples within `tolerance` elsewhere; no interior keyframe is collinear with its neighbours. */
 export type Timeline = {
+  /** The source carousel's id as its section spells it (a request may name it by a canonically equivalent spelling), or null for the scene. */
   source: string | null;
   from: number;
   to: number;

@@ -28,15 +28,21 @@ export function read(entry, property) {
   return property.split('.').reduce((value, name) => value?.[name], entry);
 }
 
-/** How far a track's value may stand from the frame's: the tolerance for positions and sizes; for scale and rotation
- * what moves a corner of the element by it; 1/255 for opacity and blur (and a billionth for rounding). */
-export function bound(property, entry, tolerance) {
-  const slack = 1e-9;
-  if (property === 'transform.opacity' || property === 'transform.blur') return 1 / 255 + slack;
-  const reach = Math.max(Math.hypot(entry.frame.width, entry.frame.height) / 2, 1e-9);
-  if (property.startsWith('transform.scale')) return tolerance / reach + slack;
-  if (property === 'transform.rotation' || property === 'transform.rotateY') return (tolerance / reach) * 180 / Math.PI + slack;
-  return tolerance + slack;
+/** Whether `value` stands within the timeline's tolerance of the entry's `property`, by the contract's ruling (as the
+ * engine's tests rule it, TrackChecks.swift): points for positions and sizes, the farthest corner's travel for scale
+ * and rotation, 1/255 for opacity and blur. */
+export function isWithin(value, entry, property, tolerance) {
+  const error = Math.abs(value - read(entry, property));
+  const { frame, transform: { anchor, scale } } = entry;
+  const reachX = frame.width * Math.max(anchor.x, 1 - anchor.x), reachY = frame.height * Math.max(anchor.y, 1 - anchor.y);
+  const moved = {
+    'transform.scale.x': error * reachX,
+    'transform.scale.y': error * reachY,
+    'transform.rotation': Math.hypot(scale.x * reachX, scale.y * reachY) * error * Math.PI / 180,
+    'transform.rotateY': scale.x * frame.width * error * Math.PI / 180,
+  }[property] ?? error;
+  const allowed = property === 'transform.opacity' || property === 'transform.blur' ? 1 / 255 : tolerance;
+  return moved <= allowed * (1 + 1e-9) + 1e-12;
 }
 
 /** The arguments `valuesAt` is played with at a fixture's k-th offset: the source's offset, each carousel's own offset

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { easingFunction, trackValue, valuesAt } from '../../Clients/typescript/scrollfx.mjs';
-import { bound, elementOf, fixtures, itemAxis, nearJump, read, scrollState } from './parity.mjs';
+import { elementOf, isWithin, fixtures, itemAxis, nearJump, read, scrollState } from './parity.mjs';
 
 const all = fixtures();
 
@@ -81,7 +81,7 @@ for (const fixture of all) {
             if (key !== null && nearJump(track, key)) continue;
             const expected = read(entry, track.property);
             assert.notEqual(value, null, `${track.section}/${track.item}/${track.layer} ${track.property}: no value at ${offset}`);
-            assert.ok(Math.abs(value - expected) <= bound(track.property, entry, tolerance),
+            assert.ok(isWithin(value, entry, track.property, tolerance),
               `${track.section}/${track.item}/${track.layer} ${track.property} at ${offset}: ${value}, the frame ${expected}`);
             compared += 1;
           }

@@ -141,7 +141,7 @@ struct PlaygroundPageTests {
                 #expect(edges.magenta.isEmpty, "\(edges.label): nothing should show, found \(edges.magenta.count) magenta pixels")
                 continue
             }
-            let (first, last) = (Double(edges.magenta.first ?? -100), Double((edges.magenta.last ?? -100) + 1))
+            let (first, last) = (edges.first, edges.last)
             // The phone is scaled to fit the window, so edges fall inside pixels, where clips are snapped to whole ones.
             #expect(abs(first - expected.lowerBound) <= 2, "\(edges.label): starts at \(first), /v1/frame says \(expected.lowerBound)")
             #expect(abs(last - expected.upperBound) <= 2, "\(edges.label): ends at \(last), /v1/frame says \(expected.upperBound)")
@@ -150,8 +150,10 @@ struct PlaygroundPageTests {
         #expect(checked >= steps.count - 2)
     }
 
-    /// One step's magenta pixels along its scanned line, and where `/v1/frame` puts the element (nil: nowhere).
-    static func edges(of value: Any, service: SceneService) throws -> (label: String, magenta: [Int], expected: ClosedRange<Double>?, misses: Bool) {
+    /// One step's magenta pixels along its scanned line (and the span they cover), where `/v1/frame` puts the element
+    /// (nil: nowhere), and whether they miss it by more than 2 pixels.
+    static func edges(of value: Any, service: SceneService) throws
+        -> (label: String, magenta: [Int], first: Double, last: Double, expected: ClosedRange<Double>?, misses: Bool) {
         let step = try #require(value as? [String: Any])
         let preset = try #require(step["preset"] as? String), look = try #require(Self.looks[preset])
         let label = "\(preset), \(step["mode"] ?? ""), offset \(step["offset"] ?? "")"
@@ -161,9 +163,9 @@ struct PlaygroundPageTests {
             let (r, g, b) = (line[index][0], line[index][1], line[index][2])
             return r > 140 && b > 140 && g < 120 && abs(r - b) < 60
         }
-        guard let expected else { return (label, magenta, nil, !magenta.isEmpty) }
         let (first, last) = (Double(magenta.first ?? -100), Double((magenta.last ?? -100) + 1))
-        return (label, magenta, expected, abs(first - expected.lowerBound) > 2 || abs(last - expected.upperBound) > 2)
+        guard let expected else { return (label, magenta, first, last, nil, !magenta.isEmpty) }
+        return (label, magenta, first, last, expected, abs(first - expected.lowerBound) > 2 || abs(last - expected.upperBound) > 2)
     }
 
     @Test("at 1024 × 700 and 1440 × 900: the whole phone in the window, the legend, no preset with a warning, the compiled carousel swiping")

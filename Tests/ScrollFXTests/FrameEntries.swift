@@ -43,17 +43,14 @@ enum FrameEntries {
         return value as? Double ?? .nan
     }
 
-    /// The tolerance for positions and sizes; for scale and rotation what moves a corner of the element by it; 1/255
-    /// for opacity and blur (and a billionth for rounding).
-    static func bound(_ property: String, _ entry: [String: Any], _ tolerance: Double) -> Double {
-        let slack = 1e-9
-        if property == "transform.opacity" || property == "transform.blur" { return 1.0 / 255 + slack }
-        let frame = entry["frame"] as? [String: Any] ?? [:]
-        let reach = max(((frame["width"] as? Double ?? 0) * (frame["width"] as? Double ?? 0)
-            + (frame["height"] as? Double ?? 0) * (frame["height"] as? Double ?? 0)).squareRoot() / 2, 1e-9)
-        if property.hasPrefix("transform.scale") { return tolerance / reach + slack }
-        if property == "transform.rotation" || property == "transform.rotateY" { return tolerance / reach * 180 / .pi + slack }
-        return tolerance + slack
+    /// Whether `value` stands within `tolerance` of the entry's `property`, by the contract's ruling
+    /// (``isWithinTolerance(_:error:frame:transform:tolerance:)``), the entry's frame and transform read from its JSON.
+    static func isWithin(_ value: Double, of entry: [String: Any], _ property: String, tolerance: Double) -> Bool {
+        func decoded<Part: Decodable>(_ member: String, as _: Part.Type) -> Part? {
+            (try? JSONSerialization.data(withJSONObject: entry[member] ?? [:])).flatMap { try? JSONDecoder().decode(Part.self, from: $0) }
+        }
+        guard let frame = decoded("frame", as: Rect.self), let transform = decoded("transform", as: Frame.Transform.self) else { return false }
+        return isWithinTolerance(property, error: abs(value - number(entry, property)), frame: frame, transform: transform, tolerance: tolerance)
     }
 
     /// Whether a jump (two keyframes at one key) lies within a millionth of `key`, where either side is right.

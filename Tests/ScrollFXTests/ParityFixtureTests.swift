@@ -90,8 +90,7 @@ struct ParityFixtureTests {
                     for (entry, key, read) in FrameEntries.reads(of: track, value, in: fixture.frames[k], axis: fixture.axis(of: track.section), offset: offset)
                     where !FrameEntries.nearJump(track, key) {
                         let expected = FrameEntries.number(entry, track.property)
-                        let bound = FrameEntries.bound(track.property, entry, tolerance)
-                        #expect(read.map { abs($0 - expected) <= bound } == true,
+                        #expect(read.map { FrameEntries.isWithin($0, of: entry, track.property, tolerance: tolerance) } == true,
                                 "\(fixture.name) \(kind) \(track.section)/\(track.item ?? -1)/\(track.layer ?? []) \(track.property) at \(offset): \(read ?? .nan), the frame \(expected)")
                         compared += 1
                     }

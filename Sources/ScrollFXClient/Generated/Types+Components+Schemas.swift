@@ -2909,6 +2909,8 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/Timeline`.
         public struct Timeline: Codable, Hashable, Sendable {
+            /// The source carousel's id as its section spells it (a request may name it by a canonically equivalent spelling), or null for the scene.
+            ///
             /// - Remark: Generated from `#/components/schemas/Timeline/source`.
             public var source: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Timeline/from`.
@@ -2924,7 +2926,7 @@ extension Components {
             /// Creates a new `Timeline`.
             ///
             /// - Parameters:
-            ///   - source:
+            ///   - source: The source carousel's id as its section spells it (a request may name it by a canonically equivalent spelling), or null for the scene.
             ///   - from:
             ///   - to:
             ///   - tracks:
