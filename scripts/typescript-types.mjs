@@ -91,6 +91,21 @@ export declare function trackValue(track: Pick<Track, 'keyframes'>, key: number)
 /** Every track of \`timeline\` at one scroll state, parallel to \`timeline.tracks\`. */
 export declare function valuesAt(timeline: Timeline, offset: number, carouselOffsets?: Readonly<Record<string, number>>,
   sceneOffset?: number | null): TrackValue[];
+/** The same along the user's path, for bars that hide and return: read after the frame \`path.previous\` (null: the
+ * forward path), with this frame to pass with the next. */
+export declare function valuesAt(timeline: Timeline, offset: number, carouselOffsets: Readonly<Record<string, number>> | null | undefined,
+  sceneOffset: number | null | undefined, path: { previous?: PreviousFrame | null; maxOffset?: number } | null): PlayedFrame;
+
+/** One frame along the user's path: every track's value, and the frame to read the next one after. */
+export interface PlayedFrame {
+  values: TrackValue[];
+  previous: PreviousFrame;
+}
+
+/** The hidden amount of a bar that hides and returns (an entry of a timeline's \`reveal\`) at \`offset\`, after the frame
+ * \`previous\` (its offset and the bar's amount there; none: the forward path), the scene scrolling to \`maxOffset\`. */
+export declare function barHidden(bar: Pick<RevealDescriptor, 'length'>, offset: number,
+  previous?: { offset: number; hidden?: number | null } | null, maxOffset?: number): number;
 
 /** The timing function a canonical easing text names. */
 export declare function easingFunction(text: string): (progress: number) => number;

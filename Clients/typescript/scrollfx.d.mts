@@ -107,6 +107,8 @@ export type SectionHeader = {
 export type Sticky = {
   /** How far below the start inset (`contentInset.top`, `leading` in a horizontal scene) it sticks; negative sticks its start above that line, as CSS `top: -Npx`. Within ±1e15 (422 at the field otherwise). */
   top?: SceneNumber | null;
+  /** The id of the scene's bar that hides and returns (its first section, with `reveal`): the stick line is then i₀ + t − s, s the bar's hidden amount, so a tab bar with `top` = the bar's length stays under the bar while it is shown and rises with it as it hides: δ = clamp(o + i₀ + t − s − S, 0, C − S − L). Any other text is 422 at `sticky/follow`. */
+  follow?: string | null;
 };
 
 /** [lower, upper], a clamp on an effect's input; null leaves an end open; lower must not exceed upper (422). */
@@ -193,8 +195,8 @@ export type DistanceEffect = {
 /** Maps a scroll input to an output through keyframes, each segment shaped by its easing. */
 export type MapEffect = {
   type: "map";
-  /** What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere. */
-  input: "min" | "center" | "distance" | "offset" | "pull" | "progress" | "collapse";
+  /** What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere. `reveal`: a bar's hidden fraction s / h (0 shown, 1 hidden; 0 when h = 0) for the bar's own effects and layers, 0 elsewhere. */
+  input: "min" | "center" | "distance" | "offset" | "pull" | "progress" | "collapse" | "reveal";
   /** The axis the input is measured along; the container's by default. */
   axis?: Axis | null;
   /** What the input is measured against (`global` applies to `min`). */
@@ -293,6 +295,8 @@ export type Section = {
   header?: SectionHeader | null;
   /** Pins the whole section; `{}` pins it at the start inset. Not with `collapse`, nor with `header` (422 at `sticky`). Pinned sections and collapsing headers paint above the other sections (CSS `z-index: 1`), each group in request order; a section's header paints above its items. Absent by default. */
   sticky?: Sticky | null;
+  /** Only on the scene's first section, a `header` without `collapse` or `sticky`: a bar that hides and returns (see the `Reveal` schema). Absent by default. */
+  reveal?: Reveal | null;
 };
 
 /** A scroll container, what is laid out in it, and its scroll position. Unknown fields are ignored (forward compatible); null means absent. */
@@ -302,6 +306,8 @@ export type Scene = {
   axis?: Axis | null;
   /** The scroll offset from rest along `axis`: negative is over-scroll past the start, above `maxOffset` past the end. */
   offset?: SceneNumber | null;
+  /** The frame before this one (its offset and the bar's hidden amount there), for a bar that hides and returns (`reveal`): a front-end sends back each answer's `offset` and the bar's `hidden`. Absent: the forward path from the start, s = min(h, c(offset)). */
+  previous?: PreviousFrame | null;
   /** Content padding around all sections, part of the content length: sections start after the start inset, and the end inset comes after the furthest content edge, the stack's or any box's (content length = max(end of the stacked sections, far edge of every box) + end inset). */
   contentInset?: Insets | null;
   /** The gap between consecutive sections. */
@@ -502,6 +508,8 @@ export type FrameSection = {
   header?: FrameHeader | null;
   /** Only for a pinned section (`sticky`): whether it is displaced from where it is laid out. */
   stuck?: boolean;
+  /** Only for the bar that hides and returns (`reveal`): its hidden amount s in this frame, from 0 (shown) to its length (hidden). Send it back as `previous.hidden.<bar id>` with `previous.offset` = this frame's offset. */
+  hidden?: number;
 };
 
 /** A `cover` layer that fails to fill its parent's bounds at this offset, one per (item, layer, edge). */
@@ -551,6 +559,8 @@ export type SnapResult = {
   section: string | null;
   /** Only for a looping carousel: the virtual index of the item (or page) it rests on, `index` being it mod count; `offset` is then not clamped. */
   virtualIndex?: number;
+  /** Only for a fling of the scene with a bar that hides and returns: where the bar settles, by its id. s is worked out from the scene's `previous` to the resting offset o*, then settles to 0 when s / h < `threshold`, else to min(h, c(o*)). A carousel's fling leaves the bar alone (no `hidden`). */
+  hidden?: HiddenAmounts;
   /** Seconds until the motion settles within 0.5 points of `offset`: UIKit deceleration when it coasts to its natural end, else a critically damped spring with SwiftUI's default response (0.55 s). */
   duration: number;
 };
@@ -613,6 +623,8 @@ export type Timeline = {
   from: number;
   to: number;
   tracks: Track[];
+  /** Only when the scene has a bar that hides and returns: that bar, for a player that keeps its state. The tracks are the forward path's. */
+  reveal?: RevealDescriptor[];
   /** Every `cover` layer that leaves its parent uncovered somewhere in the range, by section, then the items' layers before the header's (`"header": true`), then layer; empty when the request says `"exposures": false`. */
   exposures: Exposure[];
 };
@@ -625,6 +637,8 @@ export type Preset = {
   header?: SectionHeader;
   /** The pin it gives a section that has no `sticky`, no `header` (after the preset's header) and no `collapse`. */
   sticky?: Sticky;
+  /** The `reveal` it gives the scene's first section when that is a `header` without `reveal`, `collapse` or `sticky`: a bar that hides and returns (`quick-return-toolbar`). Its `threshold` must be from 0 to 1. */
+  reveal?: Reveal;
 };
 
 export type Presets = {
@@ -661,6 +675,41 @@ export type SceneReference = {
   id: string;
 };
 
+/** A bar that hides and returns (Android's `enterAlways`, Flutter's floating app bar, the web's headroom header): it slides away while the content scrolls forward and comes back as soon as it scrolls back. Its hidden amount s ∈ [0, h] (h its `size` along the axis) depends on the path the scroll took, so the state is explicit: the scene's `previous` says where the frame before left it, the bar's section entry answers `hidden`. With c(x) = clamp(x, 0, maxOffset): s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))); without `previous`, s = min(h, c(o)), the forward path from the start. For o ≥ 0 its displayed start is i₀ − s in the viewport (i₀ the start inset); for o < 0 it is a plain header (`grow`/`stretch` included). Its slot and the content length are a plain header's; nothing else moves. Worked example: a 56-point bar, scrolled to 600 (hidden 56), then back to 550 with `previous: {"offset": 600, "hidden": {"toolbar": 56}}`: s = clamp(56 + 550 − 600, 0, 56) = 6, the bar's start at −6; tabs pinned under it with `sticky: {"top": 56, "follow": "toolbar"}` stick at 56 − 6 = 50, meeting its bottom. Only on the scene's first section, a `header` neither collapsing nor pinned (422 at `sections/i/reveal` otherwise). It paints above the sections that are not pinned (CSS `z-index: 1`). */
+export type Reveal = {
+  /** How the bar returns: `enterAlways` (the only mode for now): scrolling back by any amount shows it again at once, wherever the content is. Another value is 422 at `reveal/mode`. */
+  mode?: "enterAlways" | null;
+  /** Where the bar settles when a fling of the scene comes to rest (`/v1/snap`): shown when less than this fraction of it is hidden, else as hidden as the offset allows. From 0 to 1 (422 at `reveal/threshold` otherwise). */
+  threshold?: number | null;
+};
+
+/** Hidden amounts by the bar's id (`{"<bar id>": s}`): the only key a scene may have is its bar's (its first section, with `reveal`). */
+export type HiddenAmounts = {
+  [name: string]: number;
+};
+
+/** The frame before this one, for a bar that hides and returns: its offset and the bar's hidden amount there. Scroll state, like `offset`: left out of the canonical form. A scene without a bar ignores it (an entry in `hidden` is still 422). */
+export type PreviousFrame = {
+  /** The offset of the frame before (422 at `previous/offset` when missing, not finite or beyond ±1e15). */
+  offset: SceneNumber;
+  /** The bar's hidden amount in the frame before, as that frame's answer gave it (`hidden` of the bar's section). A key that is not the bar's id, or a value that is not a finite number ≥ 0, is 422 at `previous/hidden/<id>` (the id escaped as a JSON Pointer token); a value above h is taken as h. Without the bar's entry, s₀ = min(h, c(p)). */
+  hidden?: HiddenAmounts | null;
+};
+
+/** The scene's bar that hides and returns. The tracks are those of the forward path (s = min(h, c(o))), so a player that keeps s along the user's real path plays the bar's tracks at offset s (over [0, h] they give its look at every hidden amount) and moves each follower's stick line up by s. */
+export type RevealDescriptor = {
+  /** The bar's section id. */
+  section: string;
+  /** Its length along the axis, h. */
+  length: number;
+  /** The scene's start inset along its axis, i₀: where its start sticks when it is whole. */
+  inset: number;
+  /** Its `reveal.threshold`. */
+  threshold: number;
+  /** The ids of the pinned sections that follow it (`sticky.follow`), in request order. */
+  follow: string[];
+};
+
 // The module's own API, over the types above.
 
 /** A track's value at one scroll state: a number, null where it has none, or, for a track shared by position, its
@@ -674,6 +723,21 @@ export declare function trackValue(track: Pick<Track, 'keyframes'>, key: number)
 /** Every track of `timeline` at one scroll state, parallel to `timeline.tracks`. */
 export declare function valuesAt(timeline: Timeline, offset: number, carouselOffsets?: Readonly<Record<string, number>>,
   sceneOffset?: number | null): TrackValue[];
+/** The same along the user's path, for bars that hide and return: read after the frame `path.previous` (null: the
+ * forward path), with this frame to pass with the next. */
+export declare function valuesAt(timeline: Timeline, offset: number, carouselOffsets: Readonly<Record<string, number>> | null | undefined,
+  sceneOffset: number | null | undefined, path: { previous?: PreviousFrame | null; maxOffset?: number } | null): PlayedFrame;
+
+/** One frame along the user's path: every track's value, and the frame to read the next one after. */
+export interface PlayedFrame {
+  values: TrackValue[];
+  previous: PreviousFrame;
+}
+
+/** The hidden amount of a bar that hides and returns (an entry of a timeline's `reveal`) at `offset`, after the frame
+ * `previous` (its offset and the bar's amount there; none: the forward path), the scene scrolling to `maxOffset`. */
+export declare function barHidden(bar: Pick<RevealDescriptor, 'length'>, offset: number,
+  previous?: { offset: number; hidden?: number | null } | null, maxOffset?: number): number;
 
 /** The timing function a canonical easing text names. */
 export declare function easingFunction(text: string): (progress: number) => number;

@@ -41,18 +41,72 @@ export function trackValue(track, key) {
  * A track of an item or a header is read at `offset`, the source's offset. A shared track keyed by its container's
  * offset (`"key": "offset"`) is read at that container's offset: `offset` when its section is the source, else its
  * entry in `carouselOffsets` (each carousel's own offset, by id), else the scene's: `offset` when the source is the
- * scene, else `sceneOffset` (no value without one). Name every carousel: one left out reads the scene's offset. */
-export function valuesAt(timeline, offset, carouselOffsets = {}, sceneOffset = null) {
+ * scene, else `sceneOffset` (no value without one). Name every carousel: one left out reads the scene's offset.
+ *
+ * Bars that hide and return (the timeline's `reveal`, a scene source) depend on the path the scroll took: given
+ * `path` (`{previous, maxOffset}`: the frame before, `{offset, hidden: {"<bar id>": s}}` as the contract spells it,
+ * null for the forward path from the start; the scene's maxOffset) the answer is `{values, previous}`, `previous` this
+ * frame, to pass with the next. Each bar's tracks are read at its hidden amount s (`barHidden`); a follower's at
+ * o′ = o − s + min(h, maxOffset), its items' position along the axis moved back by o′ − o (a timeline to at least
+ * maxOffset + h covers every o′). Without `path` the tracks are read as they are: the forward path. */
+export function valuesAt(timeline, offset, carouselOffsets = {}, sceneOffset = null, path = undefined) {
   const source = timeline.source ?? null;
   const scene = source === null ? offset : sceneOffset ?? null;
   const carousels = carouselOffsets ?? {};
-  return timeline.tracks.map(track => {
+  const values = timeline.tracks.map(track => {
     if (track.header === true || track.item !== '*') return trackValue(track, offset);
     if (track.key !== 'offset') return position => trackValue(track, position);
     const own = Object.prototype.hasOwnProperty.call(carousels, track.section) ? carousels[track.section] ?? scene : scene;
     const container = track.section === source ? offset : own;
     return container === null ? null : trackValue(track, container);
   });
+  if (path === undefined) return values;
+  const { previous = null, maxOffset = Infinity } = path ?? {};
+  const bars = source === null ? timeline.reveal ?? [] : [];
+  const hidden = {};
+  for (const bar of bars) {
+    const given = previous?.hidden != null && Object.prototype.hasOwnProperty.call(previous.hidden, bar.section) ? previous.hidden[bar.section] : null;
+    const amount = barHidden(bar, offset, previous == null ? null : { offset: previous.offset, hidden: given }, maxOffset);
+    hidden[bar.section] = amount;
+    const slide = slideOf(timeline, bar);
+    const followed = offset < 0 ? offset : offset - amount + Math.min(bar.length, Math.max(maxOffset, 0));
+    timeline.tracks.forEach((track, index) => {
+      if (track.section === bar.section) {
+        values[index] = trackValue(track, amount);
+      } else if (bar.follow.includes(track.section) && track.item !== '*') {
+        const moved = track.layer == null && slide && track.property === slide.property ? slide.direction * (followed - offset) : 0;
+        const value = trackValue(track, followed);
+        values[index] = value === null ? null : value - moved;
+      }
+    });
+  }
+  return { values, previous: { offset, hidden: bars.length > 0 ? hidden : previous?.hidden ?? null } };
+}
+
+/** The bar's position along the axis as the timeline gives it (frame.y, or frame.x in a horizontal scene) and which
+ * way it moves as the offset grows past the start (−1, or +1 at the right-hand edge right to left); null when it
+ * never moves. */
+function slideOf(timeline, bar) {
+  for (const track of timeline.tracks) {
+    if (track.section !== bar.section || track.layer != null || (track.property !== 'frame.x' && track.property !== 'frame.y')) continue;
+    const [start, moved] = [trackValue(track, 0), trackValue(track, Math.min(bar.length, 1))];
+    if (start !== null && moved !== null && moved !== start) return { property: track.property, direction: moved < start ? -1 : 1 };
+  }
+  return null;
+}
+
+/** The hidden amount of a bar that hides and returns (an entry of a timeline's `reveal`) in the frame at `offset`, after
+ * the frame `previous` (`{offset, hidden}`, hidden the bar's amount there; null or absent: the forward path from the
+ * start), the scene scrolling to `maxOffset`: with c(x) = clamp(x, 0, maxOffset),
+ * s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))); s₀ missing is min(h, c(p)), above h is h; without `previous`,
+ * s = min(h, c(o)). Keep the answer as the next frame's `previous.hidden`. */
+export function barHidden(bar, offset, previous = null, maxOffset = Infinity) {
+  const clamp = x => Math.min(Math.max(x, 0), maxOffset);
+  const [length, now] = [bar.length, clamp(offset)];
+  if (previous == null) return Math.min(length, now);
+  const before = clamp(previous.offset);
+  const given = previous.hidden == null ? Math.min(length, before) : Math.min(Math.max(previous.hidden, 0), length);
+  return Math.min(Math.max(given + now - before, 0), Math.min(length, now));
 }
 
 const easings = new Map();

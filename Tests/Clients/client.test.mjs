@@ -82,7 +82,8 @@ test('a held scene asks by id; a 404 scene-not-held PUTs the scene and asks once
 
 test('the types declare exactly what the module exports', () => {
   const declared = readFileSync(new URL('../../Clients/typescript/scrollfx.d.mts', import.meta.url), 'utf8');
-  const values = [...declared.matchAll(/^export declare (?:function|class|const) (\w+)/gm)].map(match => match[1]).sort();
+  // An overloaded function is declared once per signature.
+  const values = [...new Set([...declared.matchAll(/^export declare (?:function|class|const) (\w+)/gm)].map(match => match[1]))].sort();
   assert.deepEqual(values, Object.keys(client).sort());
 });
 

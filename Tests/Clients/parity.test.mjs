@@ -95,3 +95,44 @@ for (const fixture of all) {
 function frameItems(frame, section) {
   return frame.sections.find(candidate => candidate.id === section)?.items ?? [];
 }
+
+// The scripted paths of the scenes with a bar that hides and returns: valuesAt keeps the bar's state from frame to
+// frame as a front-end does, and every element of the bar and its followers stands where /v1/frames of the path puts
+// it; the state itself is the frames' `hidden`; after the fling, the snap's settled amount read at its resting offset.
+const paths = all.filter(fixture => fixture.path);
+
+test('at least two fixtures script a path with a bar', () => {
+  assert.ok(paths.length >= 2, `${paths.length}`);
+});
+
+for (const fixture of paths) {
+  test(`${fixture.name}: down, back a little, to the top, down again and a fling that settles, as /v1/frames of the path`, () => {
+    const { offsets, timeline, frames, fling } = fixture.path;
+    const tolerance = fixture.request.tolerance ?? 0.25;
+    const [bar] = timeline.reveal;
+    const moved = new Set([bar.section, ...bar.follow]);
+    const maxOffset = frames[0].maxOffset;
+    let previous = null, compared = 0;
+    const check = (frame, played, offset) => {
+      assert.equal(played.previous.hidden[bar.section], frame.sections[0].hidden, `hidden at ${offset}`);
+      timeline.tracks.forEach((track, index) => {
+        const entry = moved.has(track.section) ? elementOf(frame, track) : undefined;
+        if (!entry) return;
+        const value = played.values[index];
+        assert.notEqual(value, null, `${track.section} ${track.property}: no value at ${offset}`);
+        assert.ok(isWithin(value, entry, track.property, tolerance), `${track.section}/${track.layer} ${track.property} at ${offset}: ${value}, the frame ${read(entry, track.property)}`);
+        compared += 1;
+      });
+    };
+    offsets.forEach((offset, k) => {
+      const played = valuesAt(timeline, offset, {}, null, { previous, maxOffset });
+      check(frames[k], played, offset);
+      previous = played.previous;
+    });
+    // The fling from the last frame rests where the snap says, the bar settled as it says.
+    assert.deepEqual(fling.request.scene.previous, previous);
+    const rest = { offset: fling.snap.offset, hidden: fling.snap.hidden };
+    check(fling.frame, valuesAt(timeline, fling.snap.offset, {}, null, { previous: rest, maxOffset }), fling.snap.offset);
+    assert.ok(compared >= offsets.length * 2, `${compared}`);
+  });
+}

@@ -17,8 +17,9 @@ private struct NameOrder: ValueWriter {
     mutating func bool(_ value: Bool) {}
     mutating func string(_ value: String) {}
 
-    mutating func name(_ name: StaticString) {
-        let name = name.description
+    mutating func name(_ name: StaticString) { self.name(text: name.description) }
+
+    mutating func name(text name: String) {
         if let last = open[open.count - 1].last, !Array(last.utf8).lexicographicallyPrecedes(Array(name.utf8)) {
             misordered.append("\(last) > \(name)")
         }

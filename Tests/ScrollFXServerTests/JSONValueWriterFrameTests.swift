@@ -38,14 +38,19 @@ struct JSONValueWriterFrameTests {
      {"id": "p2", "kind": "box", "frame": {"x": 0, "y": 100, "width": 50, "height": 50}, "sticky": {"top": 8}}]}
     """#
 
-    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping``, ``coverflow`` and ``sticky``.
+    /// A bar that hides and returns, shown by 6 points after a frame that hid it: a section with `hidden`.
+    private static let reveal = #"{"viewport": {"width": 390, "height": 700}, "offset": 550, "previous": {"offset": 600, "hidden": {"bar": 56}}, "sections": [{"id": "bar", "kind": "header", "size": {"height": 56}, "reveal": {}}, {"id": "tabs", "kind": "header", "size": {"height": 48}, "sticky": {"top": 56, "follow": "bar"}}, {"id": "rows", "kind": "list", "itemSize": {"height": 100}, "count": 30}]}"#
+
+    /// The frames of every golden scene, of ``anonymousCover``, ``rubberBand``, ``looping``, ``coverflow``, ``sticky``
+    /// and ``reveal``.
     static func frames(_ service: SceneService) throws -> [(name: String, frame: Frame)] {
         try Fixtures.cases.map { ($0, try service.frame(body: Array(try Fixtures.request($0)))) }
             + [("anonymous cover", try service.frame(body: Array(anonymousCover.utf8))),
                ("rubber band", try service.frame(body: Array(rubberBand.utf8))),
                ("looping", try service.frame(body: Array(looping.utf8))),
                ("coverflow", try service.frame(body: Array(coverflow.utf8))),
-               ("sticky", try service.frame(body: Array(sticky.utf8)))]
+               ("sticky", try service.frame(body: Array(sticky.utf8))),
+               ("reveal", try service.frame(body: Array(reveal.utf8)))]
     }
 
     @Test("every golden frame, an anonymous cover layer, a rubber band and the typical scene at 200 offsets are written byte for byte as JSONEncoder writes them")

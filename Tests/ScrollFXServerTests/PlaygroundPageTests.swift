@@ -41,6 +41,8 @@ struct PlaygroundPageTests {
         "sectioned-list": Look(section: "B", item: "#header", offsets: [0, 500]),
         // The tab bar under the collapsing header, then stuck under it from 184 on.
         "pinned-tabs": Look(section: "tabs", item: "0", offsets: [0, 600]),
+        // The tabs under the toolbar, then (the toolbar gone) at the top.
+        "quick-return-toolbar": Look(section: "tabs", item: "0", offsets: [0, 600]),
         // Cards wholly in view, revealed and untransformed; then the first scaled and faded half way out.
         "reveal-on-entry": Look(section: "cards", item: "1", offsets: [0, 200]),
         "scroll-transition": Look(section: "cards", item: "1", offsets: [0, 150]),
@@ -105,6 +107,26 @@ struct PlaygroundPageTests {
         let expected = router.respond(to: posted)
         #expect(page.status == 200 && expected.status == 200 && page.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(page.body == expected.body)
+    }
+
+    @Test("the scrubber drives a path: down 600 then back 50 shows 6 points of the toolbar hidden, live and compiled")
+    func scrubbedPath() async throws {
+        let server = try HTTPServer(configuration: HTTPServerConfiguration(port: 0, threads: 2),
+                                    responder: Router(service: SceneService(presets: SceneService.shippedPresets), playground: true))
+        let frame = "await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));"
+        let values = try await Chromium.steps(page: URL(string: "http://127.0.0.1:\(server.port)/")!, expressions: [
+            """
+            (async () => { await window.ready; await playground.setMode('live'); await playground.select('quick-return-toolbar');
+              await playground.scrollTo(600); await playground.scrollTo(550); return document.getElementById('status').textContent; })()
+            """,
+            """
+            (async () => { await playground.setMode('compiled'); await playground.scrollTo(600); \(frame) await playground.scrollTo(550); \(frame)
+              return getComputedStyle(document.querySelector('#compiledRoot [data-sfx-scene] > [data-sfx-content]')).getPropertyValue('--sfx-hidden-0'); })()
+            """,
+        ], timeoutSeconds: 120)
+        await server.stop(gracePeriod: .zero)
+        #expect((values.first as? String)?.contains("offset 550.0, bar hidden 6.0") == true, "\(values)")
+        #expect((values.last as? String)?.trimmingCharacters(in: .whitespaces) == "6px", "\(values)")
     }
 
     @Test("every preset, live and compiled, scrolled to two offsets: edges on the predicted pixel ± 2")

@@ -193,11 +193,12 @@ struct RouterTests {
         let answer = try JSONDecoder().decode([String: [String: Preset]].self, from: Data(response.body))
         #expect(answer["presets"]?.keys.sorted() == [
             "collapsing-header", "coverflow", "glow-grid", "hero-header", "looping-carousel", "parallax-cards", "parallax-carousel", "pinned-tabs",
-            "reveal-on-entry", "scroll-transition", "sectioned-list", "stretchy-header", "table-view-header", "visual-effect-header",
+            "quick-return-toolbar", "reveal-on-entry", "scroll-transition", "sectioned-list", "stretchy-header", "table-view-header", "visual-effect-header",
         ])
         // The sticky ones carry a header (both sides given: the scene's axis picks one) and a pin under a 56-point bar.
         #expect(answer["presets"]?["sectioned-list"]?.header?.size == ItemSize(width: 28, height: 28))
         #expect(answer["presets"]?["pinned-tabs"]?.sticky == Sticky(top: 56))
+        #expect(answer["presets"]?["quick-return-toolbar"]?.reveal == Reveal(mode: .enterAlways, threshold: 0.5))
     }
 
     @Test("a section naming a preset gets the preset's effects and layers through HTTP")

@@ -252,7 +252,7 @@ struct TimelineStyleSheetBrowserTests {
         let test = Case(fixture: parts[0], source: nil, offsets: [])
         var scene = try #require(try JSONSerialization.jsonObject(with: test.scene()) as? [String: Any])
         if parts.count > 1 { scene["offset"] = Double(parts[1]) }
-        let html = try post(router, "/v1/timeline", ["scene": scene], accept: "text/html")
+        let html = try Self.post(router, "/v1/timeline", ["scene": scene], accept: "text/html")
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-page-\(UUID().uuidString).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: page) }
@@ -261,7 +261,7 @@ struct TimelineStyleSheetBrowserTests {
         let rest = scene["offset"] as? Double ?? 0
         let offsets = [rest, rest + 150, rest + 400]
         let frames = try offsets.map { offset in
-            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(scene, source: nil, at: offset)).utf8))
+            try JSONDecoder().decode(Frame.self, from: Data(Self.post(router, "/v1/frame", Self.scene(scene, source: nil, at: offset)).utf8))
         }
         let carousels = frames[0].sections.filter { $0.kind == .carousel }
         let setup: [String: Any] = [
@@ -302,10 +302,10 @@ struct TimelineStyleSheetBrowserTests {
         var timeline: [String: Any] = ["scene": scene]
         timeline["source"] = test.source
         if let range = test.range { (timeline["from"], timeline["to"]) = (range[0], range[1]) }
-        let css = try post(router, "/v1/timeline", timeline, accept: served ? "text/html" : "text/css")
+        let css = try Self.post(router, "/v1/timeline", timeline, accept: served ? "text/html" : "text/css")
         let swiped = Self.swiped(scene, test.swipe)
         let frames = try test.offsets.map { offset in
-            try JSONDecoder().decode(Frame.self, from: Data(post(router, "/v1/frame", Self.scene(swiped, source: test.source, at: offset)).utf8))
+            try JSONDecoder().decode(Frame.self, from: Data(Self.post(router, "/v1/frame", Self.scene(swiped, source: test.source, at: offset)).utf8))
         }
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("scrollfx-css-\(UUID().uuidString).html")
         try (served ? css : Self.page(css: css, frames: frames)).write(to: page, atomically: true, encoding: .utf8)
@@ -451,7 +451,7 @@ struct TimelineStyleSheetBrowserTests {
             + "<div data-sfx-scene><div data-sfx-content>"
         for section in frames[0].sections {
             // A pinned section sticks inside an element of its own; a header is its section's first child.
-            html += (section.stuck != nil ? "<div data-sfx-pin=\"\(escaped(section.id))\">" : "")
+            html += (section.stuck != nil || section.hidden != nil ? "<div data-sfx-pin=\"\(escaped(section.id))\">" : "")
                 + "<div data-sfx-section=\"\(escaped(section.id))\">" + (section.kind == .carousel ? "<div data-sfx-content>" : "")
             if section.header != nil {
                 let listed = frames.lazy.compactMap { $0.sections.first { $0.id == section.id }?.header ?? nil }.first
@@ -467,7 +467,7 @@ struct TimelineStyleSheetBrowserTests {
                 html += "<div data-sfx-item=\"\(escaped(key))\" style=\"--sfx-index: \(item.virtualIndex ?? item.index)\">"
                     + Self.layers(item.layers) + Self.cornerMarkers + "</div>"
             }
-            html += (section.kind == .carousel ? "</div>" : "") + "</div>" + (section.stuck != nil ? "</div>" : "")
+            html += (section.kind == .carousel ? "</div>" : "") + "</div>" + (section.stuck != nil || section.hidden != nil ? "</div>" : "")
         }
         return html + "</div></div><script>\(measureScript)</script></body></html>"
     }
@@ -529,7 +529,8 @@ struct TimelineStyleSheetBrowserTests {
         };
         """
 
-    private func post(_ router: Router, _ path: String, _ body: [String: Any], accept: String = "application/json") throws -> String {
+    /// The 200 answer of `router` to a `POST` of `body` to `path`, as text.
+    static func post(_ router: Router, _ path: String, _ body: [String: Any], accept: String = "application/json") throws -> String {
         let request = HTTPRequest(method: "POST", path: path, headers: ["Content-Type": "application/json", "Accept": accept],
                                   body: Array(try JSONSerialization.data(withJSONObject: body)))
         let response = router.respond(to: request)
@@ -538,7 +539,7 @@ struct TimelineStyleSheetBrowserTests {
         return text
     }
 
-    private static func json(_ value: Any) -> String {
+    static func json(_ value: Any) -> String {
         String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data(), as: UTF8.self)
     }
 

@@ -24,6 +24,10 @@ private struct MemberRecorder: MemberList {
         members.append(("\(name)", .state, Self.json(value), Self.canonical(Value.self)))
     }
 
+    mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value?) {
+        members.append(("\(name)", .optional, nil, Self.canonical(Value.self)))
+    }
+
     /// What JSON read as a `Value` writes back as, parsed: a schema's `default` in the member list's own form (`0` for
     /// insets is all four sides 0).
     static func canonical<Value: WireField>(_: Value.Type) -> @Sendable (Any) -> Any? {

@@ -14,7 +14,7 @@ struct EngineFolderTests {
             let url = engine.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".swift") {
                 let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
-                texts[folder, default: ""] += text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1).first ?? "" }.joined(separator: "\n")
+                texts[folder, default: ""] += text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }.joined(separator: "\n")
             }
         }
         return texts

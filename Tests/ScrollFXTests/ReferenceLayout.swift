@@ -57,11 +57,36 @@ struct ReferenceLayout {
         min(max(shown + scene.contentInset.start(axis) + top - start, 0), end - start - length)
     }
 
-    /// How far section `index` is displaced by its pin (0 without one): its block is the whole content.
+    /// How far section `index` is displaced by its pin (0 without one): its block is the whole content, and a follower's
+    /// stick line is the bar's hidden amount higher. The bar that hides and returns is displayed at i₀ − s for o ≥ 0.
     func pinning(_ index: Int) -> Double {
-        guard let top = scene.sections[index].sticky?.top else { return 0 }
         let stack = stack()
+        if index == 0, scene.sections[0].reveal != nil {
+            return shown < 0 ? 0 : scene.contentInset.start(axis) - hidden + shown - stack.starts[0]
+        }
+        guard let sticky = scene.sections[index].sticky else { return 0 }
+        let top = sticky.follow == nil ? sticky.top : sticky.top - hidden
         return sticking(start: stack.starts[index], length: stack.lengths[index], end: stack.contentLength, top: top)
+    }
+
+    /// The bar's hidden amount in this frame, 0 without a bar: with c(x) = clamp(x, 0, M),
+    /// s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))), s₀ the scene's `previous` amount (at most h; min(h, c(p)) when not
+    /// given), and min(h, c(o)) without `previous`.
+    var hidden: Double {
+        guard let bar = scene.sections.first, bar.reveal != nil else { return 0 }
+        let (h, maxOffset) = (bar.size?[axis] ?? 0, stack().maxOffset)
+        func c(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
+        guard let previous = scene.previous else { return min(h, c(scene.offset)) }
+        let given = previous.hidden?.entries.first { $0.id == bar.id }?.amount
+        let s0 = min(given ?? min(h, c(previous.offset)), h)
+        return min(max(s0 + c(scene.offset) - c(previous.offset), 0), min(h, c(scene.offset)))
+    }
+
+    /// Where the bar settles when the scene rests here: 0 when s / h is below its threshold, else min(h, c(o)).
+    var settledHidden: Double {
+        guard let bar = scene.sections.first, let reveal = bar.reveal else { return 0 }
+        let h = bar.size?[axis] ?? 0
+        return h > 0 && hidden / h >= reveal.threshold ? min(h, min(max(scene.offset, 0), stack().maxOffset)) : 0
     }
 
     /// Each section's header where it is displayed (its frame in the viewport, left to right, before its own effects)

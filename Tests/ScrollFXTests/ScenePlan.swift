@@ -166,12 +166,18 @@ struct ScenePlan: Sendable, CustomStringConvertible {
     }
 
     /// The scene with every other section but collapsing headers pinned at its padding's start below the start inset
-    /// (0 or 16), and the lists and grids between them given 30-point headers sticking there too.
+    /// (0 or 16), and the lists and grids between them given 30-point headers sticking there too. A first section that
+    /// is a header without `collapse` is a bar that hides and returns (its threshold from its padding), which the
+    /// second section follows when it is pinned (at the bar's length and its padding below).
     var stickyScene: Scene {
         var scene = self.scene
+        let bar = scene.sections.first.flatMap { $0.kind == .header && $0.collapse == nil ? $0 : nil }
+        if let bar { scene.sections[0].reveal = Reveal(threshold: bar.padding.top > 0 ? 0.25 : 0.5) }
         for index in scene.sections.indices {
             let section = scene.sections[index]
-            if index % 2 == 1, section.collapse == nil { scene.sections[index].sticky = Sticky(top: section.padding.top) }
+            if index == 1, section.collapse == nil, let bar {
+                scene.sections[index].sticky = Sticky(top: (bar.size?[scene.axis] ?? 0) + section.padding.top, follow: bar.id)
+            } else if index % 2 == 1, section.collapse == nil { scene.sections[index].sticky = Sticky(top: section.padding.top) }
             if index % 2 == 0, [.list, .grid].contains(section.kind) {
                 let size = scene.axis == .vertical ? ItemSize(height: 30) : ItemSize(width: 30)
                 scene.sections[index].header = SectionHeader(size: size, top: section.padding.top)

@@ -9,13 +9,22 @@ import Testing
 /// `/v1/frame` over the same scenes by ``TimelinePropertyTests``.)
 @Suite("headers and pinned sections against the contract's formulas written apart")
 struct StickyPropertyTests {
-    static let inputs = zip(ScenePlan.generator, Gen.double(in: -9000...9000), Gen.int(in: 0...2))
+    static let inputs = zip(ScenePlan.generator, Gen.double(in: -9000...9000), Gen.int(in: 0...2),
+                            Gen.element(of: [nil, nil, -50.0, 0, 30, 400, 5000]), Gen.element(of: [nil, 0.0, 10, 25, 1e6]))
 
-    @Test("/v1/frame: listed items, headers and pins where the formulas put them; locate and snap from laid-out positions")
+    /// A frame before: none, or at `offset` (nil: none) with the bar's amount there `hidden` (nil: none given).
+    static func previous(_ offset: Double??, _ hidden: Double??, bar: String?) -> PreviousFrame? {
+        guard let offset = offset.flatMap({ $0 }) else { return nil }
+        return PreviousFrame(offset: offset, hidden: hidden.flatMap { $0 }.flatMap { amount in bar.map { HiddenAmounts([.init(id: $0, amount: amount)]) } })
+    }
+
+    @Test("/v1/frame: listed items, headers, pins and the bar where the formulas put them; locate and snap from laid-out positions",
+)
     func agreesWithTheReference() async {
-        await checkProperty(count: 200, input: Self.inputs) { plan, velocity, align in
+        await checkProperty(count: 200, input: Self.inputs) { plan, velocity, align, previous, hidden in
             var scene = plan.stickyScene
             scene.snap = .viewAligned
+            scene.previous = Self.previous(previous, hidden, bar: scene.barID)
             try scene.validate()
             let reference = ReferenceLayout(scene: scene)
             let frame = FrameBuilder(scene: scene).build()
@@ -30,8 +39,9 @@ struct StickyPropertyTests {
                         #expect(approximately(item.frame, mirror(expected.frame), tolerance), "\(section.id) \(expected.index): \(item.frame) vs \(expected.frame)")
                     }
                 }
-                // A pinned section says whether it is stuck; the others say nothing.
+                // A pinned section says whether it is stuck, the bar how far it is hidden; the others say nothing.
                 #expect(section.stuck == (spec.sticky == nil ? nil : reference.pinning(index) > 0), "\(section.id) stuck")
+                #expect(section.hidden == (spec.reveal == nil ? nil : reference.hidden), "\(section.id) hidden")
                 // Its header, displayed and listed by the formulas (the generated headers have no effects).
                 if let expected = reference.headers()[index] {
                     guard case .some(let answered) = section.header else {
@@ -77,5 +87,33 @@ struct StickyPropertyTests {
         let expected = min(max(nearest ?? projected, 0), reference.stack().maxOffset)
         let snapped = try SnapSolver(scene: scene).solve(SnapRequest(scene: scene, velocity: velocity))
         #expect(approximately(snapped.offset, expected, 1e-9 * max(1, abs(expected))), "snap from \(scene.offset) at \(velocity): \(snapped.offset) vs \(expected)")
+        // The bar settles where the scene rests, by its threshold.
+        var rest = scene
+        rest.offset = snapped.offset
+        #expect(snapped.hidden?.entries.map(\.amount) == scene.barID.map { _ in [ReferenceLayout(scene: rest).settledHidden] }, "settled bar")
+    }
+
+    @Test("/v1/frames: along a path each frame follows the one before it, as the formulas do step by step")
+    func pathsAgreeWithTheReference() async {
+        let path = Gen.double(in: -400...4000).array(of: 1...8)
+        await checkProperty(count: 150, input: zip(ScenePlan.generator, path, Gen.element(of: [nil, 0.0, 700]), Gen.element(of: [nil, 0.0, 20]))) {
+            plan, offsets, previous, hidden in
+            var scene = plan.stickyScene
+            scene.previous = Self.previous(previous, hidden, bar: scene.barID)
+            try scene.validate()
+            let builder = FrameBuilder(scene: scene)
+            let amounts = builder.bar?.hidden(along: offsets, after: scene.previous)
+            var step = scene
+            for (index, offset) in offsets.enumerated() {
+                step.offset = offset
+                let reference = ReferenceLayout(scene: step)
+                let frame = builder.build(offset: offset, hidden: amounts?[index])
+                #expect(frame.sections.first?.hidden == (builder.bar == nil ? nil : reference.hidden), "frame \(index) at \(offset)")
+                for (section, answer) in frame.sections.enumerated() where answer.stuck != nil {
+                    #expect(answer.stuck == (reference.pinning(section) > 0), "frame \(index): \(answer.id) stuck")
+                }
+                step.previous = PreviousFrame(offset: offset, hidden: scene.barID.map { HiddenAmounts([.init(id: $0, amount: reference.hidden)]) })
+            }
+        }
     }
 }

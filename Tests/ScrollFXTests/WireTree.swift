@@ -39,6 +39,7 @@ enum WireTree: Equatable {
         mutating func bool(_ value: Bool) { stack[stack.count - 1].values.append(.bool(value)) }
         mutating func string(_ value: String) { stack[stack.count - 1].values.append(.string(value)) }
         mutating func name(_ name: StaticString) { stack[stack.count - 1].names.append(name.description) }
+        mutating func name(text: String) { stack[stack.count - 1].names.append(text) }
 
         mutating func object(_ write: (inout Builder) -> Void) {
             stack.append(([], []))

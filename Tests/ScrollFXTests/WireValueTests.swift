@@ -39,6 +39,12 @@ struct WireValueTests {
             return elements
         }
 
+        func entries<Entry>(_ read: (String, TreeReader) throws(Refusal) -> Entry) throws(Refusal) -> [Entry] {
+            var entries: [Entry] = []
+            for (name, value) in try cast() as [String: Any] { entries.append(try read(name, TreeReader(value: value))) }
+            return entries
+        }
+
         func invalid(_ reason: @autoclosure () -> String) -> Refusal { Refusal(reason: reason()) }
     }
 

@@ -12,6 +12,8 @@ struct ScrollContainer: Sendable {
     var stride = 0.0
     /// How far in front of its centre the eye sits that draws a carousel's 3-D effects.
     var perspective = 500.0
+    /// How far the scene's bar that hides and returns is hidden (``RevealBar``): the scene's container only, 0 elsewhere.
+    var hidden = 0.0
     /// Over-scroll past the container's start edge: max(0, −offset).
     var pull: Double { max(0, -offset) }
 }
@@ -28,6 +30,8 @@ struct EffectContext: Sendable {
     var container: ScrollContainer
     /// How far its header has collapsed, for the item and layers of a collapsing header.
     var collapse: CollapseState?
+    /// The bar's hidden fraction s / h, for the item and layers of a bar that hides and returns; 0 elsewhere.
+    var reveal = 0.0
     /// Whether the element is an item (its effects read its own frame) rather than a layer.
     var isItem = false
 }

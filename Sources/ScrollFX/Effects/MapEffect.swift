@@ -16,6 +16,8 @@ public struct MapEffect: Hashable, Sendable, Codable, WireRecord {
         case progress
         /// A collapsing header's collapse, clamp(offset / (H − h), 0, 1): 0 expanded, 1 collapsed; 0 elsewhere.
         case collapse
+        /// A bar's hidden fraction s / h: 0 shown, 1 hidden (0 when h = 0); 0 for any element but the bar's own.
+        case reveal
     }
 
     /// What is driven.
@@ -120,6 +122,7 @@ public struct MapEffect: Hashable, Sendable, Codable, WireRecord {
         case .offset: return container.offset
         case .pull: return container.pull
         case .collapse: return context.collapse?.progress ?? 0
+        case .reveal: return context.reveal
         case .progress where range == nil && inset == nil:
             let travel = container.frame.length(axis) + context.frame.length(axis)
             // Guarded denominator: with nothing to travel, progress stays 0.

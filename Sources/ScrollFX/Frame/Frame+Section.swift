@@ -25,6 +25,9 @@ extension Frame {
         @usableFromInline var headerSlot: HeaderSlot?
         /// Whether a pinned section (`sticky`) is displaced from where it is laid out; nil when it is not pinned.
         public var stuck: Bool?
+        /// How far the bar that hides and returns is hidden in this frame (its section only; nil for every other): what
+        /// a front-end sends back as `previous.hidden`.
+        public var hidden: Double?
 
         /// Creates a section answer.
         public init(
@@ -54,6 +57,7 @@ extension Frame {
         public static func members<List: MemberList & ~Copyable>(of section: inout Section, _ list: inout List) throws(List.Failure) {
             try list.required("frame", &section.frame)
             try list.member("header", &section.headerSlot)
+            try list.member("hidden", &section.hidden)
             try list.required("id", &section.id)
             try list.required("items", &section.items)
             try list.required("kind", &section.kind)

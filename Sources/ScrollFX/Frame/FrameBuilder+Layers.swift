@@ -19,6 +19,8 @@ extension FrameBuilder {
         var container: ScrollContainer
         /// How far a collapsing header has collapsed (its item and layers only).
         var collapse: CollapseState?
+        /// A bar's hidden fraction s / h (its item and layers only; 0 elsewhere).
+        var reveal = 0.0
         /// When the element or an ancestor has a 3-D effect, where ``Scratch/spaces`` holds the map from its local
         /// coordinates to viewport space in 3-D (`toViewport` is then only its flat part); nil otherwise.
         var space: Int?

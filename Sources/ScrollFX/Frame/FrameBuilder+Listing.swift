@@ -6,14 +6,17 @@ extension FrameBuilder {
         listingBound(offsets: [offset ?? scene.offset])
     }
 
-    /// The same bounds summed over the frames at `offsets`; each section's layers are counted once for all of them.
-    /// Once either passes its `limit`, the count stops there (it is then above the limit, not the bound), so that
-    /// refusing a request takes no more work than the limit allows.
-    public func listingBound(offsets: [Double], limit: (items: Int, elements: Int) = (.max, .max)) -> (items: Int, elements: Int) {
+    /// The same bounds summed over the frames at `offsets`, the bar hidden by `hidden` in each (as the forward path
+    /// hides it without); each section's layers are counted once for all of them. Once either passes its `limit`, the
+    /// count stops there (it is then above the limit, not the bound), so that refusing a request takes no more work
+    /// than the limit allows.
+    public func listingBound(
+        offsets: [Double], hidden: [Double]? = nil, limit: (items: Int, elements: Int) = (.max, .max)
+    ) -> (items: Int, elements: Int) {
         var (items, elements) = (0, 0)
-        for offset in offsets {
+        for (position, offset) in offsets.enumerated() {
             elements = elements.saturatingAdding(1 + layout.placements.count)
-            let container = sceneContainer(offset: offset)
+            let container = sceneContainer(offset: offset, hidden: hidden.flatMap { $0.indices.contains(position) ? $0[position] : nil })
             // By index: a placement is read where it lies, not copied out with its section's arrays.
             for index in layout.placements.indices {
                 let listed = candidates(layout.placements[index], in: itemSpace(layout.placements[index], scene: container)).count

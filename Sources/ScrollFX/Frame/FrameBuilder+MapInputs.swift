@@ -2,7 +2,7 @@ extension FrameBuilder.Element {
     /// What the element's layout effects read: its laid-out frame, before any of its effects.
     @inline(__always)
     func context(isItem: Bool) -> EffectContext {
-        EffectContext(frame: layoutFrame, item: itemFrame, section: sectionFrame, container: container, collapse: collapse, isItem: isItem)
+        EffectContext(frame: layoutFrame, item: itemFrame, section: sectionFrame, container: container, collapse: collapse, reveal: reveal, isItem: isItem)
     }
 }
 

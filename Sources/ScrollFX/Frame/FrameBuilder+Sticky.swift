@@ -7,13 +7,17 @@ extension FrameBuilder {
         return max(0, min(wanted, blockEnd - start - length))
     }
 
-    /// How far a pinned section (`sticky`) is displaced at `offset`; 0 for the others. Its containing block is the
-    /// whole content, end inset included.
-    func pinning(_ placement: SceneLayout.Placement, offset: Double) -> Double {
-        guard let top = placement.section.sticky?.top else { return 0 }
+    /// How far a pinned section (`sticky`) or the bar that hides and returns is displaced in the scene's `container`;
+    /// 0 for the others. A pinned section's containing block is the whole content, end inset included; one that
+    /// follows the bar sticks higher by the bar's hidden amount.
+    func pinning(_ placement: SceneLayout.Placement, in container: ScrollContainer) -> Double {
+        let section = placement.section
+        if section.reveal != nil, let bar { return bar.displacement(offset: container.offset, hidden: container.hidden) }
+        guard let sticky = section.sticky else { return 0 }
         let axis = scene.axis
+        let top = sticky.follow == nil ? sticky.top : sticky.top - container.hidden
         return stickiness(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),
-                          blockEnd: layout.contentLength, top: top, offset: offset)
+                          blockEnd: layout.contentLength, top: top, offset: container.offset)
     }
 
     /// The header of the section placed at `placement` as answered in `space`, nil when it is not listed: then

@@ -9,6 +9,8 @@ public struct FrameBuilder: Sendable {
     /// Per section, the elements a listed item adds (itself and its layers at every depth) and those its header adds
     /// whenever it may be listed: what ``listingBound(offsets:limit:)`` multiplies, counted once.
     let listingWeights: [(item: Int, header: Int)]
+    /// The scene's bar that hides and returns, if it has one.
+    public let bar: RevealBar?
     /// Whether answers leave out what only a frame shows (visible rects, layer clips, cover warnings): a timeline
     /// reads frames and transforms alone.
     var geometryOnly = false
@@ -18,6 +20,7 @@ public struct FrameBuilder: Sendable {
         self.scene = scene
         self.layout = SceneLayout(scene: scene)
         self.viewportRect = Rect(origin: .zero, size: scene.viewport.size)
+        self.bar = RevealBar(scene: scene, maxOffset: layout.maxOffset)
         let placements = layout.placements
         listingWeights = placements.indices.map { index in
             let section = placements[index].section
@@ -25,10 +28,11 @@ public struct FrameBuilder: Sendable {
         }
     }
 
-    /// The frame at `offset` (the scene's own offset when nil); the layout is shared between calls.
-    public func build(offset: Double? = nil) -> Frame {
+    /// The frame at `offset` (the scene's own offset when nil) with the bar hidden by `hidden` (when nil, as the frame
+    /// after the scene's `previous` leaves it); the layout is shared between calls.
+    public func build(offset: Double? = nil, hidden: Double? = nil) -> Frame {
         let offset = offset ?? scene.offset
-        let container = sceneContainer(offset: offset)
+        let container = sceneContainer(offset: offset, hidden: hidden ?? bar?.hidden(at: offset, after: scene.previous))
         var scratch = Scratch()
         // By index, so each placement is read where it lies rather than copied out with its section's arrays.
         let sections = layout.placements.indices.map { index in
@@ -53,19 +57,22 @@ public struct FrameBuilder: Sendable {
         var clip: Clip
         var offset = 0.0
         var maxOffset = 0.0
-        /// How far a pinned section is displaced from where it is laid out (``pinning(_:offset:)``); 0 for the others.
+        /// How far a pinned section or the bar is displaced from where it is laid out (``pinning(_:in:)``); 0 for the others.
         var pinned = 0.0
     }
 
-    /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``).
-    func sceneContainer(offset: Double) -> ScrollContainer {
+    /// The scene's own container at the raw `offset`: at the offset it shows (see ``Overscroll``), the bar hidden by
+    /// `hidden` (when nil, as the forward path hides it: a timeline's tracks).
+    func sceneContainer(offset: Double, hidden: Double? = nil) -> ScrollContainer {
         let shown = scene.overscroll.displayed(offset, maxOffset: layout.maxOffset, length: scene.viewport.size[scene.axis])
-        return ScrollContainer(frame: viewportRect, axis: scene.axis, offset: shown, globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y))
+        var container = ScrollContainer(frame: viewportRect, axis: scene.axis, offset: shown, globalOrigin: Point(x: scene.viewport.x, y: scene.viewport.y))
+        container.hidden = hidden ?? bar?.forward(shown) ?? 0
+        return container
     }
 
     /// Where the items of `placement` live when the scene container is `container` and a carousel is at `carouselOffset`.
     func itemSpace(_ placement: SceneLayout.Placement, scene container: ScrollContainer, carouselOffset: Double? = nil) -> ItemSpace {
-        let pinned = pinning(placement, offset: container.offset)
+        let pinned = pinning(placement, in: container)
         var scroll = Point.zero
         scroll[container.axis] = pinned - container.offset
         let frame = placement.contentFrame.offsetBy(scroll)
@@ -128,6 +135,7 @@ public struct FrameBuilder: Sendable {
         )
         if let spec = placement.section.header { answer.header = .some(header(spec, of: placement, in: space, scratch: &scratch)) }
         if placement.section.sticky != nil { answer.stuck = space.pinned > 0 }
+        if placement.section.reveal != nil { answer.hidden = container.hidden }
         return answer
     }
 
@@ -164,7 +172,7 @@ public struct FrameBuilder: Sendable {
         }
         let element = Element(sectionFrame: space.sectionFrame, item: section.item(at: index), itemFrame: layoutFrame,
                               layoutFrame: layoutFrame, toViewport: .identity, clip: space.clip, container: space.container,
-                              collapse: collapse)
+                              collapse: collapse, reveal: section.reveal == nil ? 0 : bar?.fraction(space.container.hidden) ?? 0)
         let (frame, visual) = resolve(section.effects ?? [], anchor: Point(x: 0.5, y: 0.5), for: element, isItem: true)
         return (element, frame, visual)
     }

@@ -16,5 +16,8 @@ extension Preset {
             if let height = size.height { try require(height, "/\(name)/header/size/height", .positive) }
         }
         if let sticky { try require(sticky.top, "/\(name)/sticky/top", .finite) }
+        if let threshold = reveal?.threshold, !(threshold >= 0 && threshold <= 1) {
+            throw RequestError(pointer: "/\(name)/reveal/threshold", reason: "must be a number from 0 to 1")
+        }
     }
 }

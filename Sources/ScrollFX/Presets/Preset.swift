@@ -11,20 +11,28 @@ public struct Preset: Hashable, Sendable, Codable {
     public var header: SectionHeader?
     /// The pin of a section that has none, no header and does not collapse.
     public var sticky: Sticky?
+    /// The `reveal` of a scene's first section that is a header without one, neither collapsing nor pinned: a bar
+    /// that hides and returns.
+    public var reveal: Reveal?
 
     /// Creates a preset.
-    public init(description: String? = nil, effects: [Effect]? = nil, layers: [Layer]? = nil, header: SectionHeader? = nil, sticky: Sticky? = nil) {
+    public init(
+        description: String? = nil, effects: [Effect]? = nil, layers: [Layer]? = nil, header: SectionHeader? = nil, sticky: Sticky? = nil,
+        reveal: Reveal? = nil
+    ) {
         self.description = description
         self.effects = effects
         self.layers = layers
         self.header = header
         self.sticky = sticky
+        self.reveal = reveal
     }
 }
 
 extension Scene {
     /// The scene with each section's `preset` applied: its effects and layers fill in where the section gives none, its
-    /// header on a list or grid with neither header nor pin, its pin on a section with neither that does not collapse.
+    /// header on a list or grid with neither header nor pin, its pin on a section with neither that does not collapse,
+    /// its `reveal` on a first section that is a header with none, neither collapsing nor pinned.
     ///
     /// Throws at `/sections/i/preset` when a section names a preset that does not exist.
     public func resolvingPresets(_ presets: [String: Preset]) throws(RequestError) -> Scene {
@@ -41,7 +49,11 @@ extension Scene {
             if section.layers?.isEmpty ?? true { resolved.sections[index].layers = preset.layers }
             // A header or a pin fills in only where the section may have it.
             if section.header == nil, section.sticky == nil, [.list, .grid].contains(section.kind) { resolved.sections[index].header = preset.header }
-            if section.sticky == nil, resolved.sections[index].header == nil, section.collapse == nil { resolved.sections[index].sticky = preset.sticky }
+            let isBar = index == 0 && section.kind == .header && section.collapse == nil && section.sticky == nil
+            if isBar, section.reveal == nil { resolved.sections[index].reveal = preset.reveal }
+            if section.sticky == nil, resolved.sections[index].header == nil, section.collapse == nil, resolved.sections[index].reveal == nil {
+                resolved.sections[index].sticky = preset.sticky
+            }
         }
         return resolved
     }

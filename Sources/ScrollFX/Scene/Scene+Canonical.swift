@@ -1,11 +1,12 @@
 extension Scene {
     /// The scene as its canonical form writes it: a validated scene (presets resolved) with every default that hides
     /// behind an absent member written in (a section's `spacing`, empty `effects` and `layers`), the `preset` names
-    /// dropped and the scroll offset at rest. Every spelling of one scene has one canonical scene, and it answers every
+    /// dropped and the scroll state gone (the offset at rest, no frame before). Every spelling of one scene has one canonical scene, and it answers every
     /// request as the scene does.
     public var canonical: Scene {
         var scene = self
         scene.offset = 0
+        scene.previous = nil
         for index in scene.sections.indices { scene.sections[index].canonicalize() }
         return scene
     }

@@ -6,6 +6,8 @@ public struct Scene: Hashable, Sendable, Codable, WireRecord {
     public var axis: Axis
     /// The scroll offset from rest along `axis`; negative is over-scroll past the start.
     public var offset: Double
+    /// The frame before this one, for a bar that hides and returns (``Reveal``): scroll state, like `offset`.
+    public var previous: PreviousFrame?
     /// Content padding around all sections, part of the content length.
     public var contentInset: Insets
     /// The gap between consecutive sections.
@@ -59,6 +61,7 @@ public struct Scene: Hashable, Sendable, Codable, WireRecord {
         try list.required("viewport", &scene.viewport)
         try list.member("axis", &scene.axis)
         try list.state("offset", &scene.offset)
+        try list.state("previous", &scene.previous)
         try list.member("contentInset", &scene.contentInset)
         try list.member("spacing", &scene.spacing)
         try list.member("layoutDirection", &scene.layoutDirection)

@@ -46,6 +46,9 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
     public var header: SectionHeader?
     /// Pins the whole section while the content passes; absent by default.
     public var sticky: Sticky?
+    /// The scene's first section, a `header`: a bar that slides away as the content scrolls forward and returns as it
+    /// scrolls back; absent by default.
+    public var reveal: Reveal?
 
     @inlinable
     public static var unread: Section { Section(id: "", kind: .list) }
@@ -76,13 +79,15 @@ public struct Section: Hashable, Sendable, Codable, WireRecord {
         try list.member("items", &section.items)
         try list.member("header", &section.header)
         try list.member("sticky", &section.sticky)
+        try list.member("reveal", &section.reveal)
     }
 
     /// The gap between items, with the kind's default.
     var itemSpacing: Double { spacing ?? (kind == .carousel ? 16 : 0) }
 
     /// Whether the section paints above those that do not: a pinned section or a collapsing header (CSS `z-index: 1`).
-    public var paintsAbove: Bool { sticky != nil || (kind == .header && collapse != nil) }
+    /// A bar that hides and returns paints there too: it slides over the content.
+    public var paintsAbove: Bool { sticky != nil || (kind == .header && collapse != nil) || reveal != nil }
 
     /// Whether the section is a carousel whose items repeat without end.
     var loops: Bool { kind == .carousel && loop }

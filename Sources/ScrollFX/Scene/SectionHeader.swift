@@ -53,9 +53,14 @@ public struct SectionHeader: Hashable, Sendable, Codable, WireRecord {
 public struct Sticky: Hashable, Sendable, Codable, WireRecord {
     /// How far below the start inset the section sticks; negative sticks its start above that line.
     public var top: Double
+    /// The id of the scene's bar (``Reveal``) whose hidden amount lifts the stick line: a tab bar under a toolbar.
+    public var follow: String?
 
-    /// Creates a pin; by default at the start inset.
-    public init(top: Double = 0) { self.top = top }
+    /// Creates a pin; by default at the start inset, following no bar.
+    public init(top: Double = 0, follow: String? = nil) {
+        self.top = top
+        self.follow = follow
+    }
 
     /// At the start inset.
     @inlinable
@@ -65,5 +70,6 @@ public struct Sticky: Hashable, Sendable, Codable, WireRecord {
     @inlinable
     public static func members<List: MemberList & ~Copyable>(of sticky: inout Sticky, _ list: inout List) throws(List.Failure) {
         try list.member("top", &sticky.top)
+        try list.member("follow", &sticky.follow)
     }
 }

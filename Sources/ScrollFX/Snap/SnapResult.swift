@@ -16,6 +16,9 @@ public struct SnapResult: Hashable, Sendable, Codable, WireRecord {
     public var virtualIndex: Int?
     /// Seconds until the motion settles within 0.5 points of `offset`.
     public var duration: Double
+    /// A fling of the scene: where its bar that hides and returns settles, by the bar's id; nil without a bar, and
+    /// for a carousel.
+    public var hidden: HiddenAmounts?
 
     /// Resting nowhere until read.
     public static var unread: SnapResult { SnapResult(from: 0, projected: 0, offset: 0, duration: 0) }
@@ -24,6 +27,7 @@ public struct SnapResult: Hashable, Sendable, Codable, WireRecord {
     public static func members<List: MemberList & ~Copyable>(of snap: inout SnapResult, _ list: inout List) throws(List.Failure) {
         try list.required("duration", &snap.duration)
         try list.required("from", &snap.from)
+        try list.member("hidden", &snap.hidden)
         try list.required("index", &snap.index)
         try list.required("offset", &snap.offset)
         try list.required("projected", &snap.projected)

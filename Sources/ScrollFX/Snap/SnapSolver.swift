@@ -53,8 +53,17 @@ public struct SnapSolver: Sendable {
             target: request.target, from: container.from, projected: projected, offset: offset,
             index: stop?.index, section: stop?.section, virtualIndex: stop?.virtualIndex,
             duration: SettleDuration.seconds(from: container.from, to: offset, velocity: request.velocity,
-                                             coasting: stop == nil && offset == projected, rate: rate)
+                                             coasting: stop == nil && offset == projected, rate: rate),
+            hidden: request.target == nil ? settledBar(at: offset) : nil
         )
+    }
+
+    /// Where the scene's bar settles when the scene rests at `offset`: hidden as the path from the scene's `previous`
+    /// leaves it there, then shown or hidden by its threshold; nil without a bar.
+    private func settledBar(at offset: Double) -> HiddenAmounts? {
+        guard let bar = RevealBar(scene: scene, maxOffset: layout.maxOffset) else { return nil }
+        let settled = bar.settled(bar.hidden(at: offset, after: scene.previous), at: offset)
+        return HiddenAmounts([HiddenAmounts.Entry(id: bar.id, amount: settled)])
     }
 
     /// What is flung: its offset, extent, snap mode and stops.

@@ -8,8 +8,8 @@
 /// ``HTMLText/scriptData(_:)``: none can end an element, an attribute or a string.
 struct TimelinePage {
     let sheet: TimelineStyleSheet
-    /// The timeline player (an ES module's text, exporting `start` and `play`) and the JSON timeline it plays where
-    /// the browser has no scroll-driven animations.
+    /// The timeline player (an ES module's text, exporting `run`, `start` and `play`) and the JSON timeline it plays
+    /// where the sheet cannot.
     let player: (module: String, timelineJSON: String)
     /// The items listed where the range starts and where the page rests, by section.
     private let listed: [Int: Set<Int>]
@@ -67,9 +67,11 @@ struct TimelinePage {
             + "</style>\n</head>\n<body>\n<div data-sfx-scene><div data-sfx-content>\n"
         for (index, placement) in layout.placements.enumerated() {
             let (spec, isCarousel) = (placement.section, placement.carousel != nil)
-            // A pinned section sticks inside an element of its own; a header is its section's first child.
+            // A pinned section (and a bar that hides and returns) sticks inside an element of its own; a header is its
+            // section's first child.
             let id = HTMLText.escaped(spec.id)
-            html += (spec.sticky != nil ? "<div data-sfx-pin=\"\(id)\">" : "") + "<div data-sfx-section=\"\(id)\">"
+            let pinned = spec.sticky != nil || spec.reveal != nil
+            html += (pinned ? "<div data-sfx-pin=\"\(id)\">" : "") + "<div data-sfx-section=\"\(id)\">"
                 + (isCarousel ? "<div data-sfx-content>" : "") + "\n"
             if let header = spec.header {
                 html += "<div data-sfx-header=\"\(HTMLText.escaped(header.id ?? ""))\">" + layers(header.layers ?? []) + "</div>\n"
@@ -78,7 +80,7 @@ struct TimelinePage {
                 if budget.isSpent(after: html.utf8.count) { return nil }
                 html += self.item(item, of: spec) + "\n"
             }
-            html += (isCarousel ? "</div>" : "") + "</div>" + (spec.sticky != nil ? "</div>" : "") + "\n"
+            html += (isCarousel ? "</div>" : "") + "</div>" + (pinned ? "</div>" : "") + "\n"
         }
         html += "</div></div>\n<script type=\"application/json\" id=\"sfx-start\">" + HTMLText.scriptData(start) + "</script>\n"
             + "<script type=\"application/json\" id=\"sfx-timeline\">" + HTMLText.scriptData(player.timelineJSON)
@@ -88,15 +90,13 @@ struct TimelinePage {
     }
 
     /// Starts the page with the player's module (defined just above it, in the same module), and plays the timeline
-    /// where scroll-driven animations are not supported.
+    /// where scroll-driven animations are not supported; where they are, it keeps only the bars that hide and return,
+    /// whose state the sheet cannot.
     static let playerStart = """
         {
           const root = document.querySelector('[data-sfx-scene]');
           const data = JSON.parse(document.getElementById('sfx-start').textContent);
-          start(root, data);
-          if (!CSS.supports('animation-timeline: scroll()')) {
-            play(root, JSON.parse(document.getElementById('sfx-timeline').textContent), { horizontal: data.horizontal, lower: data.lower });
-          }
+          run(root, data, JSON.parse(document.getElementById('sfx-timeline').textContent));
         }
 
         """

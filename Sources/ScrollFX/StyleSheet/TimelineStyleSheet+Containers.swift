@@ -25,11 +25,15 @@ extension TimelineStyleSheet {
             let selector = sectionSelector(placement.section.id)
             // A pinned section sticks in an element of its own that spans the rest of the content; it and collapsing
             // headers paint above the other sections, and a header above its section's items.
-            if let sticky = placement.section.sticky {
+            // The bar that hides and returns sticks at the start inset in one too, slid back by its hidden amount.
+            if placement.section.sticky != nil || placement.section.reveal != nil {
                 let block = pinBlock(index).offsetBy(toContent)
                 css += CSSText.rule(pinSelector(placement.section.id), ["position: absolute", "left: \(CSSText.length(block.x))",
                                                                         "top: \(CSSText.length(block.y))"] + CSSText.size(block.size))
-                declarations = CSSText.size(frame.size) + sticking(top: sticky.top) + ["z-index: 1"]
+                let bar = barIndex(of: placement.section)
+                declarations = CSSText.size(frame.size) + (placement.section.reveal != nil
+                    ? sticking(top: 0) + (bar.map(barDeclarations) ?? ["z-index: 1"])
+                    : sticking(top: placement.section.sticky?.top ?? 0, following: bar) + ["z-index: 1"])
             } else {
                 declarations = CSSText.box(frame.offsetBy(toContent)) + (placement.section.paintsAbove ? ["z-index: 1"] : [])
             }

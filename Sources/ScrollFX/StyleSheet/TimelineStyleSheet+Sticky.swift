@@ -9,9 +9,11 @@ extension TimelineStyleSheet {
 
     /// What makes an element stick `top` below the scene's start inset: native `position: sticky`, whose clamp against
     /// its containing block is the contract's δ. The inset is i₀ + t, since the start inset is content, not the scroll
-    /// container's padding; along the cross axis it does not stick.
-    func sticking(top: Double) -> [String] {
-        let inset = CSSText.length(scene.contentInset.start(scene.axis) + top)
+    /// container's padding; along the cross axis it does not stick. A follower of a bar (`following`, the bar's index
+    /// in the timeline's `reveal`) sticks the bar's hidden amount higher, read from the bar's custom property.
+    func sticking(top: Double, following bar: Int? = nil) -> [String] {
+        let line = CSSText.length(scene.contentInset.start(scene.axis) + top)
+        let inset = bar.map { "calc(\(line) - var(\(Self.hiddenProperty($0))))" } ?? line
         return scene.axis == .vertical
             ? ["position: sticky", "left: auto", "top: \(inset)"]
             : ["position: sticky", "top: auto", "left: auto", "inset-inline-start: \(inset)"]
@@ -85,6 +87,57 @@ extension TimelineStyleSheet {
     func clipping(_ answer: Frame.Item) -> [String] {
         if let clip = answer.clip { return ["clip-path: inset(0 round \(CSSText.length(clip.cornerRadius)))"] }
         return answer.layers.contains(where: \.isTurnedInThreeDimensions) ? ["transform-style: preserve-3d"] : []
+    }
+}
+
+// Bars that hide and return: the bar sticks at the start inset inside a block of its own, slid back by its hidden
+// amount s, a registered custom property on the scene's content that its followers' stick lines read too. The sheet
+// plays the forward path, s = min(h, c(o)); where the browser knows the last scroll direction (`scroll-state(scrolled)`),
+// scrolling back brings the bar back. A page's player keeps s along the real path instead.
+extension TimelineStyleSheet {
+    /// The custom property holding the hidden amount of bar `index` of the timeline's `reveal`.
+    static func hiddenProperty(_ index: Int) -> String { "--sfx-hidden-\(index)" }
+
+    /// The index in the timeline's `reveal` of the bar that is section `id`, or that it follows (`following`).
+    func barIndex(of section: Section) -> Int? {
+        let id = section.reveal != nil ? section.id : section.sticky?.follow
+        return id.flatMap { id in timeline.reveal?.firstIndex { $0.section == id } }
+    }
+
+    /// A bar's declarations beyond its size and stickiness: above the content, slid back by its hidden amount (a
+    /// right-to-left horizontal scene's bar, at the right-hand edge, slides right).
+    func barDeclarations(_ index: Int) -> [String] {
+        let hidden = "var(\(Self.hiddenProperty(index)))"
+        let slide = switch (scene.axis, isRightToLeft) {
+        case (.vertical, _): "0 calc(-1 * \(hidden))"
+        case (.horizontal, false): "calc(-1 * \(hidden)) 0"
+        case (.horizontal, true): "\(hidden) 0"
+        }
+        return ["z-index: 1", "translate: \(slide)"]
+    }
+
+    /// The bars' custom properties, the forward path played on the scene's scroll timeline, and the bars' return where
+    /// the browser knows the last scroll direction.
+    func revealRules() -> String {
+        guard let bars = timeline.reveal, !bars.isEmpty else { return "" }
+        var css = "", played: [String] = [], names: [String] = [], shown: [String] = []
+        for (index, bar) in bars.enumerated() {
+            let property = Self.hiddenProperty(index)
+            css += "@property \(property) {\n  syntax: \"<length>\";\n  inherits: true;\n  initial-value: 0px;\n}\n"
+            css += "@keyframes sfx-reveal-\(index) {\n  from { \(property): 0px }\n  to { \(property): \(CSSText.length(bar.length)) }\n}\n"
+            names.append("sfx-reveal-\(index)")
+            played.append("0px \(CSSText.length(bar.length))")
+            shown.append("\(property): 0px")
+        }
+        let content = "[data-sfx-scene] > [data-sfx-content]"
+        css += "@supports (animation-timeline: scroll()) {\n" + CSSText.rule(content, [
+            "animation-name: \(names.joined(separator: ", "))", "animation-duration: auto", "animation-timing-function: linear",
+            "animation-fill-mode: both", "animation-timeline: --sfx-scene", "animation-range: \(played.joined(separator: ", "))",
+        ]) + "}\n"
+        let back = scene.axis == .vertical ? "block-start" : "inline-start"
+        css += "@supports (container-type: scroll-state) {\n" + CSSText.rule("[data-sfx-scene]", ["container-type: scroll-state"])
+            + "@container scroll-state(scrolled: \(back)) {\n" + CSSText.rule(content, ["animation-name: none"] + shown) + "}\n}\n"
+        return css
     }
 }
 

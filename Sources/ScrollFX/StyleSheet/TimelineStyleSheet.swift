@@ -51,7 +51,7 @@ struct TimelineStyleSheet {
     func text(within budget: TextBudget) -> String? {
         var css = "/* ScrollFX timeline: scroll-driven animations (animation-timeline, animation-range), "
             + "offsets \(CSSText.number(timeline.from)) to \(CSSText.number(timeline.to)). */\n"
-        css += containerRules()
+        css += containerRules() + revealRules()
         var rules = ElementRules(keyframesPrefix: String(timelineName.dropFirst(2)) + "-", budget: budget)
         var elements: [ElementRules.Rule] = []
         // The scene drives every section; a carousel source only its own, the rest are placed as they are.

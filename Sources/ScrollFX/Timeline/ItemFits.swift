@@ -93,7 +93,8 @@ extension ItemFits {
     /// collapsing header stays and shrinks).
     func itemsAreRigid(section: Int) -> Bool {
         let spec = windows.builder.layout.placements[section].section
-        guard windows.builder.layout.placements[section].carousel == nil, spec.kind != .header || spec.collapse == nil, spec.sticky == nil else { return false }
+        guard windows.builder.layout.placements[section].carousel == nil, spec.kind != .header || spec.collapse == nil, spec.sticky == nil,
+              spec.reveal == nil else { return false }
         let effects = (spec.effects ?? []) + ElementProperties.layers(spec.layers ?? []).flatMap(\.layer.effects)
         return effects.allSatisfy { effect in
             switch effect {

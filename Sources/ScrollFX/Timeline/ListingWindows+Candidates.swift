@@ -36,7 +36,7 @@ extension ListingWindows {
         // A pinned section travels less than the scene by how much further it is displaced (a carousel's items
         // travel across the scene's axis: its window is its own frame wherever that is).
         if source == nil, placement.carousel == nil {
-            travel -= builder.pinning(placement, offset: shown(to, source: nil)) - builder.pinning(placement, offset: shown(from, source: nil))
+            travel -= builder.pinning(placement, in: builder.sceneContainer(offset: to)) - builder.pinning(placement, in: builder.sceneContainer(offset: from))
         }
         return (window.min(axis) - atFrom.origin[axis] - growth, window.max(axis) - atFrom.origin[axis] + travel + growth)
     }

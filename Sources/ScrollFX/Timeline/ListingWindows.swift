@@ -71,14 +71,21 @@ struct ListingWindows: Sendable {
         return builder.scene.overscroll.raw(showing: offset, maxOffset: builder.layout.maxOffset, length: builder.scene.viewport.size[builder.scene.axis])
     }
 
-    /// The raw offsets of a scene source where a pinned section starts and stops sticking (``stickingOffsets``): its
-    /// items' tracks kink there.
+    /// The raw offsets of a scene source where a pinned section starts and stops sticking (``stickingOffsets``), and
+    /// where the forward path stops hiding the bar (min(h, M)) for the bar and its followers: their items' tracks kink
+    /// there. A follower's stick line is the bar's hidden amount higher, which is constant past that offset.
     func pinBreakpoints(section: Int, source: Int?) -> [Double] {
         let placement = builder.layout.placements[section]
-        guard source == nil, let top = placement.section.sticky?.top else { return [] }
+        guard source == nil else { return [] }
+        let hidden = builder.bar?.forward(builder.layout.maxOffset) ?? 0
+        if placement.section.reveal != nil { return [hidden] }
+        guard let sticky = placement.section.sticky else { return [] }
         let axis = builder.scene.axis
-        return stickingOffsets(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),
-                               blockEnd: builder.layout.contentLength, top: top)
+        let (start, length) = (placement.contentFrame.min(axis), placement.contentFrame.length(axis))
+        let block = builder.layout.contentLength
+        guard sticky.follow != nil else { return stickingOffsets(start: start, length: length, blockEnd: block, top: sticky.top) }
+        return [hidden] + stickingOffsets(start: start, length: length, blockEnd: block, top: sticky.top)
+            + stickingOffsets(start: start, length: length, blockEnd: block, top: sticky.top - hidden)
     }
 
     /// Where a sticky element (laid out at S, ℓ long, in a containing block ending at B₁, sticking `top` below the

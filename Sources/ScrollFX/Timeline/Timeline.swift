@@ -75,6 +75,8 @@ public struct Timeline: Hashable, Sendable, Codable, WireRecord {
     /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section then layer;
     /// empty when the request did not ask for them.
     public var exposures: [Exposure]
+    /// The scene's bar that hides and returns (one at most), for a player that keeps its state; nil without one.
+    public var reveal: [Reveal]?
 
     /// Creates an answer.
     public init(source: String?, from: Double, to: Double, tracks: [Track], exposures: [Exposure] = []) {
@@ -92,6 +94,7 @@ public struct Timeline: Hashable, Sendable, Codable, WireRecord {
     public static func members<List: MemberList & ~Copyable>(of timeline: inout Timeline, _ list: inout List) throws(List.Failure) {
         try list.required("exposures", &timeline.exposures)
         try list.required("from", &timeline.from)
+        try list.member("reveal", &timeline.reveal)
         try list.required("source", &timeline.source)
         try list.required("to", &timeline.to)
         try list.required("tracks", &timeline.tracks)

@@ -168,6 +168,8 @@ public struct TimelineCompiler: Sendable {
         // The source as its section spells its id (a request may name it by a canonically equivalent spelling), so a
         // player matches it to the tracks' sections scalar for scalar.
         let source = carousel.map { builder.layout.placements[$0].section.id }
-        return Timeline(source: source, from: from, to: to, tracks: tracks, exposures: exposures)
+        var timeline = Timeline(source: source, from: from, to: to, tracks: tracks, exposures: exposures)
+        timeline.reveal = Timeline.Reveal(scene: builder.scene, bar: builder.bar).map { [$0] }
+        return timeline
     }
 }

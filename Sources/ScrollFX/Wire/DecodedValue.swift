@@ -26,6 +26,13 @@ struct DecodedValue: ValueReader {
         return elements
     }
 
+    func entries<Entry>(_ read: (String, DecodedValue) throws(any Error) -> Entry) throws(any Error) -> [Entry] {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        var entries: [Entry] = []
+        for key in container.allKeys { entries.append(try read(key.stringValue, DecodedValue(try container.superDecoder(forKey: key)))) }
+        return entries
+    }
+
     func invalid(_ reason: @autoclosure () -> String) -> any Error {
         DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason()))
     }

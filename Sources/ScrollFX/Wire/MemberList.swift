@@ -19,6 +19,9 @@ public protocol MemberList: ~Copyable {
     /// Member `name`, which keeps its default when absent: scroll state (the scene's `offset`), read like any member
     /// but left out of a scene's canonical form.
     mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure)
+    /// Member `name`, nil when absent or `null`: optional scroll state (the scene's `previous`), left out of a scene's
+    /// canonical form and written only when present.
+    mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value?) throws(Failure)
     /// Writes again the members kept under `key` (``keep(_:since:)``), which are the same, byte for byte, every time
     /// they are listed under it (a flat transform's anchor and blur): false, with nothing written, when none are kept,
     /// and always for a reader, which then reads them.
@@ -98,6 +101,11 @@ extension MemberReader {
 
     @inlinable
     public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) throws(Failure) {
+        try read(name, into: &value)
+    }
+
+    @inlinable
+    public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value?) throws(Failure) {
         try read(name, into: &value)
     }
 }

@@ -22,3 +22,19 @@ extension RequestError {
         RequestError(pointer: prefix + pointer, reason: reason)
     }
 }
+
+extension RequestError {
+    /// `name` as one reference token of a JSON Pointer (RFC 6901): `~` as `~0`, `/` as `~1`, scalar by scalar (a `~`
+    /// that a combining mark follows is still a `~`).
+    public static func token(_ name: String) -> String {
+        var token = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "~": token.append(contentsOf: "~0".unicodeScalars)
+            case "/": token.append(contentsOf: "~1".unicodeScalars)
+            default: token.append(scalar)
+            }
+        }
+        return String(token)
+    }
+}

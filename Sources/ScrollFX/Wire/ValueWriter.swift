@@ -23,6 +23,8 @@ public protocol ValueWriter: MemberList, ~Copyable where Failure == Never {
     mutating func array(_ write: (inout Self) -> Void)
     /// Starts the member `name` of the object being written: its value is written next.
     mutating func name(_ name: StaticString)
+    /// Starts a member whose name is data (an id), not a type's field: its value is written next.
+    mutating func name(text: String)
     /// Writes member `name` with a number: ``name(_:)`` then ``double(_:)``, which a writer may do at once.
     mutating func member(_ name: StaticString, double value: Double)
     /// Writes member `name` with an integer: ``name(_:)`` then ``integer(_:)``, which a writer may do at once.
@@ -63,6 +65,12 @@ extension ValueWriter where Self: ~Copyable {
 
     @inlinable @inline(__always)
     public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value) {
+        guard writesScrollState else { return }
+        member(name, &value)
+    }
+
+    @inlinable @inline(__always)
+    public mutating func state<Value: WireField>(_ name: StaticString, _ value: inout Value?) {
         guard writesScrollState else { return }
         member(name, &value)
     }

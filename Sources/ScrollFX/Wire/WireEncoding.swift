@@ -55,6 +55,7 @@ enum WireEncoding: Encodable {
         mutating func bool(_ value: Bool) { values.append(.bool(value)) }
         mutating func string(_ value: String) { values.append(.string(value)) }
         mutating func name(_ name: StaticString) { names.append(name.description) }
+        mutating func name(text: String) { names.append(text) }
 
         mutating func object(_ write: (inout Builder) -> Void) {
             var members = Builder()

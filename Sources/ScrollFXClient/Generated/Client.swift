@@ -4834,6 +4834,13 @@ public struct Client: APIProtocol {
                     name: "offset",
                     value: input.query.offset
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "previous.offset",
+                    value: input.query.previous_offset
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -5314,6 +5321,13 @@ public struct Client: APIProtocol {
                     explode: false,
                     name: "offsets",
                     value: input.query.offsets
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "previous.offset",
+                    value: input.query.previous_offset
                 )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
@@ -6393,6 +6407,13 @@ public struct Client: APIProtocol {
                     name: "offset",
                     value: input.query.offset
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "previous.offset",
+                    value: input.query.previous_offset
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -7382,6 +7403,13 @@ public struct Client: APIProtocol {
                     explode: false,
                     name: "offsets",
                     value: input.query.offsets
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "previous.offset",
+                    value: input.query.previous_offset
                 )
                 converter.setAcceptHeader(
                     in: &request.headerFields,

@@ -389,15 +389,25 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Sticky/top`.
             public var top: Components.Schemas.SceneNumber?
+            /// The id of the scene's bar that hides and returns (its first section, with `reveal`): the stick line is then i₀ + t − s, s the bar's hidden amount, so a tab bar with `top` = the bar's length stays under the bar while it is shown and rises with it as it hides: δ = clamp(o + i₀ + t − s − S, 0, C − S − L). Any other text is 422 at `sticky/follow`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Sticky/follow`.
+            public var follow: Swift.String?
             /// Creates a new `Sticky`.
             ///
             /// - Parameters:
             ///   - top: How far below the start inset (`contentInset.top`, `leading` in a horizontal scene) it sticks; negative sticks its start above that line, as CSS `top: -Npx`. Within ±1e15 (422 at the field otherwise).
-            public init(top: Components.Schemas.SceneNumber? = nil) {
+            ///   - follow: The id of the scene's bar that hides and returns (its first section, with `reveal`): the stick line is then i₀ + t − s, s the bar's hidden amount, so a tab bar with `top` = the bar's length stays under the bar while it is shown and rises with it as it hides: δ = clamp(o + i₀ + t − s − S, 0, C − S − L). Any other text is 422 at `sticky/follow`.
+            public init(
+                top: Components.Schemas.SceneNumber? = nil,
+                follow: Swift.String? = nil
+            ) {
                 self.top = top
+                self.follow = follow
             }
             public enum CodingKeys: String, CodingKey {
                 case top
+                case follow
             }
         }
         /// [lower, upper], a clamp on an effect's input; null leaves an end open; lower must not exceed upper (422).
@@ -1061,7 +1071,7 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/MapEffect/type`.
             public var _type: Components.Schemas.MapEffect._TypePayload
-            /// What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere.
+            /// What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere. `reveal`: a bar's hidden fraction s / h (0 shown, 1 hidden; 0 when h = 0) for the bar's own effects and layers, 0 elsewhere.
             ///
             /// - Remark: Generated from `#/components/schemas/MapEffect/input`.
             @frozen public enum InputPayload: String, Codable, Hashable, Sendable, CaseIterable {
@@ -1072,8 +1082,9 @@ extension Components {
                 case pull = "pull"
                 case progress = "progress"
                 case collapse = "collapse"
+                case reveal = "reveal"
             }
-            /// What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere.
+            /// What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere. `reveal`: a bar's hidden fraction s / h (0 shown, 1 hidden; 0 when h = 0) for the bar's own effects and layers, 0 elsewhere.
             ///
             /// - Remark: Generated from `#/components/schemas/MapEffect/input`.
             public var input: Components.Schemas.MapEffect.InputPayload
@@ -1143,7 +1154,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - _type:
-            ///   - input: What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere.
+            ///   - input: What is mapped. `progress` is 0 when the element's leading edge enters at the container's trailing edge and 1 when its trailing edge leaves at the leading edge. `collapse`: a collapsing header's collapse, clamp(offset / (H − h), 0, 1), 0 elsewhere. `reveal`: a bar's hidden fraction s / h (0 shown, 1 hidden; 0 when h = 0) for the bar's own effects and layers, 0 elsewhere.
             ///   - axis: The axis the input is measured along; the container's by default.
             ///   - space: What the input is measured against (`global` applies to `min`).
             ///   - output: What the mapped value sets; `width` and `height` are layout changes.
@@ -1437,6 +1448,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Scene/offset`.
             public var offset: Components.Schemas.SceneNumber?
+            /// The frame before this one (its offset and the bar's hidden amount there), for a bar that hides and returns (`reveal`): a front-end sends back each answer's `offset` and the bar's `hidden`. Absent: the forward path from the start, s = min(h, c(offset)).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Scene/previous`.
+            public var previous: Components.Schemas.PreviousFrame?
             /// Content padding around all sections, part of the content length: sections start after the start inset, and the end inset comes after the furthest content edge, the stack's or any box's (content length = max(end of the stacked sections, far edge of every box) + end inset).
             ///
             /// - Remark: Generated from `#/components/schemas/Scene/contentInset`.
@@ -1490,6 +1505,7 @@ extension Components {
             ///   - viewport:
             ///   - axis: The direction the scene scrolls in.
             ///   - offset: The scroll offset from rest along `axis`: negative is over-scroll past the start, above `maxOffset` past the end.
+            ///   - previous: The frame before this one (its offset and the bar's hidden amount there), for a bar that hides and returns (`reveal`): a front-end sends back each answer's `offset` and the bar's `hidden`. Absent: the forward path from the start, s = min(h, c(offset)).
             ///   - contentInset: Content padding around all sections, part of the content length: sections start after the start inset, and the end inset comes after the furthest content edge, the stack's or any box's (content length = max(end of the stacked sections, far edge of every box) + end inset).
             ///   - spacing: The gap between consecutive sections.
             ///   - layoutDirection: `rtl` mirrors horizontal placement and horizontal effects.
@@ -1502,6 +1518,7 @@ extension Components {
                 viewport: Components.Schemas.Viewport,
                 axis: Components.Schemas.Axis? = nil,
                 offset: Components.Schemas.SceneNumber? = nil,
+                previous: Components.Schemas.PreviousFrame? = nil,
                 contentInset: Components.Schemas.Insets? = nil,
                 spacing: Components.Schemas.NonNegative? = nil,
                 layoutDirection: Components.Schemas.Scene.LayoutDirectionPayload? = nil,
@@ -1514,6 +1531,7 @@ extension Components {
                 self.viewport = viewport
                 self.axis = axis
                 self.offset = offset
+                self.previous = previous
                 self.contentInset = contentInset
                 self.spacing = spacing
                 self.layoutDirection = layoutDirection
@@ -1527,6 +1545,7 @@ extension Components {
                 case viewport
                 case axis
                 case offset
+                case previous
                 case contentInset
                 case spacing
                 case layoutDirection
@@ -2324,6 +2343,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/FrameSection/stuck`.
             public var stuck: Swift.Bool?
+            /// Only for the bar that hides and returns (`reveal`): its hidden amount s in this frame, from 0 (shown) to its length (hidden). Send it back as `previous.hidden.<bar id>` with `previous.offset` = this frame's offset.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FrameSection/hidden`.
+            public var hidden: Swift.Double?
             /// Creates a new `FrameSection`.
             ///
             /// - Parameters:
@@ -2336,6 +2359,7 @@ extension Components {
             ///   - items: The listed items, in index order.
             ///   - header: Only when the request gives the section a `header`: the header, or null when it is not listed.
             ///   - stuck: Only for a pinned section (`sticky`): whether it is displaced from where it is laid out.
+            ///   - hidden: Only for the bar that hides and returns (`reveal`): its hidden amount s in this frame, from 0 (shown) to its length (hidden). Send it back as `previous.hidden.<bar id>` with `previous.offset` = this frame's offset.
             public init(
                 id: Swift.String,
                 kind: Components.Schemas.FrameSection.KindPayload,
@@ -2345,7 +2369,8 @@ extension Components {
                 visibleRange: Components.Schemas.VisibleRange? = nil,
                 items: [Components.Schemas.FrameItem],
                 header: Components.Schemas.FrameHeader? = nil,
-                stuck: Swift.Bool? = nil
+                stuck: Swift.Bool? = nil,
+                hidden: Swift.Double? = nil
             ) {
                 self.id = id
                 self.kind = kind
@@ -2356,6 +2381,7 @@ extension Components {
                 self.items = items
                 self.header = header
                 self.stuck = stuck
+                self.hidden = hidden
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -2367,6 +2393,7 @@ extension Components {
                 case items
                 case header
                 case stuck
+                case hidden
             }
         }
         /// A `cover` layer that fails to fill its parent's bounds at this offset, one per (item, layer, edge).
@@ -2543,6 +2570,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SnapResult/virtualIndex`.
             public var virtualIndex: Swift.Int?
+            /// Only for a fling of the scene with a bar that hides and returns: where the bar settles, by its id. s is worked out from the scene's `previous` to the resting offset o*, then settles to 0 when s / h < `threshold`, else to min(h, c(o*)). A carousel's fling leaves the bar alone (no `hidden`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/SnapResult/hidden`.
+            public var hidden: Components.Schemas.HiddenAmounts?
             /// Seconds until the motion settles within 0.5 points of `offset`: UIKit deceleration when it coasts to its natural end, else a critically damped spring with SwiftUI's default response (0.55 s).
             ///
             /// - Remark: Generated from `#/components/schemas/SnapResult/duration`.
@@ -2557,6 +2588,7 @@ extension Components {
             ///   - index: The item or page it rests on (a grid row's first item); null with `snap: none`, for a carousel section stop of the scene, or when there is nothing to rest on.
             ///   - section: For the scene's `viewAligned`: the section it rests in.
             ///   - virtualIndex: Only for a looping carousel: the virtual index of the item (or page) it rests on, `index` being it mod count; `offset` is then not clamped.
+            ///   - hidden: Only for a fling of the scene with a bar that hides and returns: where the bar settles, by its id. s is worked out from the scene's `previous` to the resting offset o*, then settles to 0 when s / h < `threshold`, else to min(h, c(o*)). A carousel's fling leaves the bar alone (no `hidden`).
             ///   - duration: Seconds until the motion settles within 0.5 points of `offset`: UIKit deceleration when it coasts to its natural end, else a critically damped spring with SwiftUI's default response (0.55 s).
             public init(
                 target: Swift.String? = nil,
@@ -2566,6 +2598,7 @@ extension Components {
                 index: Swift.Int? = nil,
                 section: Swift.String? = nil,
                 virtualIndex: Swift.Int? = nil,
+                hidden: Components.Schemas.HiddenAmounts? = nil,
                 duration: Swift.Double
             ) {
                 self.target = target
@@ -2575,6 +2608,7 @@ extension Components {
                 self.index = index
                 self.section = section
                 self.virtualIndex = virtualIndex
+                self.hidden = hidden
                 self.duration = duration
             }
             public enum CodingKeys: String, CodingKey {
@@ -2585,6 +2619,7 @@ extension Components {
                 case index
                 case section
                 case virtualIndex
+                case hidden
                 case duration
             }
         }
@@ -2919,6 +2954,10 @@ extension Components {
             public var to: Swift.Double
             /// - Remark: Generated from `#/components/schemas/Timeline/tracks`.
             public var tracks: [Components.Schemas.Track]
+            /// Only when the scene has a bar that hides and returns: that bar, for a player that keeps its state. The tracks are the forward path's.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Timeline/reveal`.
+            public var reveal: [Components.Schemas.RevealDescriptor]?
             /// Every `cover` layer that leaves its parent uncovered somewhere in the range, by section, then the items' layers before the header's (`"header": true`), then layer; empty when the request says `"exposures": false`.
             ///
             /// - Remark: Generated from `#/components/schemas/Timeline/exposures`.
@@ -2930,18 +2969,21 @@ extension Components {
             ///   - from:
             ///   - to:
             ///   - tracks:
+            ///   - reveal: Only when the scene has a bar that hides and returns: that bar, for a player that keeps its state. The tracks are the forward path's.
             ///   - exposures: Every `cover` layer that leaves its parent uncovered somewhere in the range, by section, then the items' layers before the header's (`"header": true`), then layer; empty when the request says `"exposures": false`.
             public init(
                 source: Swift.String? = nil,
                 from: Swift.Double,
                 to: Swift.Double,
                 tracks: [Components.Schemas.Track],
+                reveal: [Components.Schemas.RevealDescriptor]? = nil,
                 exposures: [Components.Schemas.Exposure]
             ) {
                 self.source = source
                 self.from = from
                 self.to = to
                 self.tracks = tracks
+                self.reveal = reveal
                 self.exposures = exposures
             }
             public enum CodingKeys: String, CodingKey {
@@ -2949,6 +2991,7 @@ extension Components {
                 case from
                 case to
                 case tracks
+                case reveal
                 case exposures
             }
         }
@@ -2968,6 +3011,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Preset/sticky`.
             public var sticky: Components.Schemas.Sticky?
+            /// The `reveal` it gives the scene's first section when that is a `header` without `reveal`, `collapse` or `sticky`: a bar that hides and returns (`quick-return-toolbar`). Its `threshold` must be from 0 to 1.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Preset/reveal`.
+            public var reveal: Components.Schemas.Reveal?
             /// Creates a new `Preset`.
             ///
             /// - Parameters:
@@ -2976,18 +3023,21 @@ extension Components {
             ///   - layers:
             ///   - header: The header it gives a `list` or `grid` that has neither `header` nor `sticky`. Its `size` may give both sides: the scene's axis picks the one it sticks by (each given must be > 0).
             ///   - sticky: The pin it gives a section that has no `sticky`, no `header` (after the preset's header) and no `collapse`.
+            ///   - reveal: The `reveal` it gives the scene's first section when that is a `header` without `reveal`, `collapse` or `sticky`: a bar that hides and returns (`quick-return-toolbar`). Its `threshold` must be from 0 to 1.
             public init(
                 description: Swift.String? = nil,
                 effects: [Components.Schemas.Effect]? = nil,
                 layers: [Components.Schemas.Layer]? = nil,
                 header: Components.Schemas.SectionHeader? = nil,
-                sticky: Components.Schemas.Sticky? = nil
+                sticky: Components.Schemas.Sticky? = nil,
+                reveal: Components.Schemas.Reveal? = nil
             ) {
                 self.description = description
                 self.effects = effects
                 self.layers = layers
                 self.header = header
                 self.sticky = sticky
+                self.reveal = reveal
             }
             public enum CodingKeys: String, CodingKey {
                 case description
@@ -2995,6 +3045,7 @@ extension Components {
                 case layers
                 case header
                 case sticky
+                case reveal
             }
         }
         /// - Remark: Generated from `#/components/schemas/Presets`.
@@ -3133,6 +3184,143 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "id"
                 ])
+            }
+        }
+        /// A bar that hides and returns (Android's `enterAlways`, Flutter's floating app bar, the web's headroom header): it slides away while the content scrolls forward and comes back as soon as it scrolls back. Its hidden amount s ∈ [0, h] (h its `size` along the axis) depends on the path the scroll took, so the state is explicit: the scene's `previous` says where the frame before left it, the bar's section entry answers `hidden`. With c(x) = clamp(x, 0, maxOffset): s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))); without `previous`, s = min(h, c(o)), the forward path from the start. For o ≥ 0 its displayed start is i₀ − s in the viewport (i₀ the start inset); for o < 0 it is a plain header (`grow`/`stretch` included). Its slot and the content length are a plain header's; nothing else moves. Worked example: a 56-point bar, scrolled to 600 (hidden 56), then back to 550 with `previous: {"offset": 600, "hidden": {"toolbar": 56}}`: s = clamp(56 + 550 − 600, 0, 56) = 6, the bar's start at −6; tabs pinned under it with `sticky: {"top": 56, "follow": "toolbar"}` stick at 56 − 6 = 50, meeting its bottom. Only on the scene's first section, a `header` neither collapsing nor pinned (422 at `sections/i/reveal` otherwise). It paints above the sections that are not pinned (CSS `z-index: 1`).
+        ///
+        /// - Remark: Generated from `#/components/schemas/Reveal`.
+        public struct Reveal: Codable, Hashable, Sendable {
+            /// How the bar returns: `enterAlways` (the only mode for now): scrolling back by any amount shows it again at once, wherever the content is. Another value is 422 at `reveal/mode`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Reveal/mode`.
+            @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case enterAlways = "enterAlways"
+            }
+            /// How the bar returns: `enterAlways` (the only mode for now): scrolling back by any amount shows it again at once, wherever the content is. Another value is 422 at `reveal/mode`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Reveal/mode`.
+            public var mode: Components.Schemas.Reveal.ModePayload?
+            /// Where the bar settles when a fling of the scene comes to rest (`/v1/snap`): shown when less than this fraction of it is hidden, else as hidden as the offset allows. From 0 to 1 (422 at `reveal/threshold` otherwise).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Reveal/threshold`.
+            public var threshold: Swift.Double?
+            /// Creates a new `Reveal`.
+            ///
+            /// - Parameters:
+            ///   - mode: How the bar returns: `enterAlways` (the only mode for now): scrolling back by any amount shows it again at once, wherever the content is. Another value is 422 at `reveal/mode`.
+            ///   - threshold: Where the bar settles when a fling of the scene comes to rest (`/v1/snap`): shown when less than this fraction of it is hidden, else as hidden as the offset allows. From 0 to 1 (422 at `reveal/threshold` otherwise).
+            public init(
+                mode: Components.Schemas.Reveal.ModePayload? = nil,
+                threshold: Swift.Double? = nil
+            ) {
+                self.mode = mode
+                self.threshold = threshold
+            }
+            public enum CodingKeys: String, CodingKey {
+                case mode
+                case threshold
+            }
+        }
+        /// Hidden amounts by the bar's id (`{"<bar id>": s}`): the only key a scene may have is its bar's (its first section, with `reveal`).
+        ///
+        /// - Remark: Generated from `#/components/schemas/HiddenAmounts`.
+        public struct HiddenAmounts: Codable, Hashable, Sendable {
+            /// A container of undocumented properties.
+            public var additionalProperties: [String: Swift.Double]
+            /// Creates a new `HiddenAmounts`.
+            ///
+            /// - Parameters:
+            ///   - additionalProperties: A container of undocumented properties.
+            public init(additionalProperties: [String: Swift.Double] = .init()) {
+                self.additionalProperties = additionalProperties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try encoder.encodeAdditionalProperties(additionalProperties)
+            }
+        }
+        /// The frame before this one, for a bar that hides and returns: its offset and the bar's hidden amount there. Scroll state, like `offset`: left out of the canonical form. A scene without a bar ignores it (an entry in `hidden` is still 422).
+        ///
+        /// - Remark: Generated from `#/components/schemas/PreviousFrame`.
+        public struct PreviousFrame: Codable, Hashable, Sendable {
+            /// The offset of the frame before (422 at `previous/offset` when missing, not finite or beyond ±1e15).
+            ///
+            /// - Remark: Generated from `#/components/schemas/PreviousFrame/offset`.
+            public var offset: Components.Schemas.SceneNumber
+            /// The bar's hidden amount in the frame before, as that frame's answer gave it (`hidden` of the bar's section). A key that is not the bar's id, or a value that is not a finite number ≥ 0, is 422 at `previous/hidden/<id>` (the id escaped as a JSON Pointer token); a value above h is taken as h. Without the bar's entry, s₀ = min(h, c(p)).
+            ///
+            /// - Remark: Generated from `#/components/schemas/PreviousFrame/hidden`.
+            public var hidden: Components.Schemas.HiddenAmounts?
+            /// Creates a new `PreviousFrame`.
+            ///
+            /// - Parameters:
+            ///   - offset: The offset of the frame before (422 at `previous/offset` when missing, not finite or beyond ±1e15).
+            ///   - hidden: The bar's hidden amount in the frame before, as that frame's answer gave it (`hidden` of the bar's section). A key that is not the bar's id, or a value that is not a finite number ≥ 0, is 422 at `previous/hidden/<id>` (the id escaped as a JSON Pointer token); a value above h is taken as h. Without the bar's entry, s₀ = min(h, c(p)).
+            public init(
+                offset: Components.Schemas.SceneNumber,
+                hidden: Components.Schemas.HiddenAmounts? = nil
+            ) {
+                self.offset = offset
+                self.hidden = hidden
+            }
+            public enum CodingKeys: String, CodingKey {
+                case offset
+                case hidden
+            }
+        }
+        /// The scene's bar that hides and returns. The tracks are those of the forward path (s = min(h, c(o))), so a player that keeps s along the user's real path plays the bar's tracks at offset s (over [0, h] they give its look at every hidden amount) and moves each follower's stick line up by s.
+        ///
+        /// - Remark: Generated from `#/components/schemas/RevealDescriptor`.
+        public struct RevealDescriptor: Codable, Hashable, Sendable {
+            /// The bar's section id.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RevealDescriptor/section`.
+            public var section: Swift.String
+            /// Its length along the axis, h.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RevealDescriptor/length`.
+            public var length: Swift.Double
+            /// The scene's start inset along its axis, i₀: where its start sticks when it is whole.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RevealDescriptor/inset`.
+            public var inset: Swift.Double
+            /// Its `reveal.threshold`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RevealDescriptor/threshold`.
+            public var threshold: Swift.Double
+            /// The ids of the pinned sections that follow it (`sticky.follow`), in request order.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RevealDescriptor/follow`.
+            public var follow: [Swift.String]
+            /// Creates a new `RevealDescriptor`.
+            ///
+            /// - Parameters:
+            ///   - section: The bar's section id.
+            ///   - length: Its length along the axis, h.
+            ///   - inset: The scene's start inset along its axis, i₀: where its start sticks when it is whole.
+            ///   - threshold: Its `reveal.threshold`.
+            ///   - follow: The ids of the pinned sections that follow it (`sticky.follow`), in request order.
+            public init(
+                section: Swift.String,
+                length: Swift.Double,
+                inset: Swift.Double,
+                threshold: Swift.Double,
+                follow: [Swift.String]
+            ) {
+                self.section = section
+                self.length = length
+                self.inset = inset
+                self.threshold = threshold
+                self.follow = follow
+            }
+            public enum CodingKeys: String, CodingKey {
+                case section
+                case length
+                case inset
+                case threshold
+                case follow
             }
         }
     }

@@ -4612,12 +4612,21 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frame/GET/query/offset`.
                 public var offset: Components.Parameters.SceneOffset?
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///
+                /// - Remark: Generated from `#/paths/v1/scenes/{id}/frame/GET/query/previous.offset`.
+                public var previous_offset: Components.Parameters.PreviousOffset?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - offset: The scene's `offset` (default 0), as in the POST body. A carousel's own offset is `offset.<section id>` (not listed here: its name holds the id); an unknown section is 422 at `/offset.<section id>`.
-                public init(offset: Components.Parameters.SceneOffset? = nil) {
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                public init(
+                    offset: Components.Parameters.SceneOffset? = nil,
+                    previous_offset: Components.Parameters.PreviousOffset? = nil
+                ) {
                     self.offset = offset
+                    self.previous_offset = previous_offset
                 }
             }
             public var query: Operations.GetFrame.Input.Query
@@ -5086,12 +5095,21 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frames/GET/query/offsets`.
                 public var offsets: Components.Parameters.Offsets?
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///
+                /// - Remark: Generated from `#/paths/v1/scenes/{id}/frames/GET/query/previous.offset`.
+                public var previous_offset: Components.Parameters.PreviousOffset?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - offsets: The `offsets` of the POST body, comma-separated: `offsets=0,120,240` (at most `limits.maxOffsets`); a bad one is 422 at `/offsets/k`.
-                public init(offsets: Components.Parameters.Offsets? = nil) {
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                public init(
+                    offsets: Components.Parameters.Offsets? = nil,
+                    previous_offset: Components.Parameters.PreviousOffset? = nil
+                ) {
                     self.offsets = offsets
+                    self.previous_offset = previous_offset
                 }
             }
             public var query: Operations.GetFrames.Input.Query
@@ -6191,6 +6209,10 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query/offset`.
                 public var offset: Components.Parameters.SceneOffset?
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///
+                /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query/previous.offset`.
+                public var previous_offset: Components.Parameters.PreviousOffset?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -6199,18 +6221,21 @@ public enum Operations {
                 ///   - deceleration: `deceleration`: `normal` or `fast`.
                 ///   - limit: `limit`: `none` or `one`.
                 ///   - offset: The scene's `offset` (default 0), as in the POST body. A carousel's own offset is `offset.<section id>` (not listed here: its name holds the id); an unknown section is 422 at `/offset.<section id>`.
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 public init(
                     target: Swift.String? = nil,
                     velocity: Swift.Double? = nil,
                     deceleration: Operations.GetSnap.Input.Query.DecelerationPayload? = nil,
                     limit: Operations.GetSnap.Input.Query.LimitPayload? = nil,
-                    offset: Components.Parameters.SceneOffset? = nil
+                    offset: Components.Parameters.SceneOffset? = nil,
+                    previous_offset: Components.Parameters.PreviousOffset? = nil
                 ) {
                     self.target = target
                     self.velocity = velocity
                     self.deceleration = deceleration
                     self.limit = limit
                     self.offset = offset
+                    self.previous_offset = previous_offset
                 }
             }
             public var query: Operations.GetSnap.Input.Query
@@ -7189,12 +7214,21 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/preview/GET/query/offsets`.
                 public var offsets: Components.Parameters.Offsets?
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///
+                /// - Remark: Generated from `#/paths/v1/scenes/{id}/preview/GET/query/previous.offset`.
+                public var previous_offset: Components.Parameters.PreviousOffset?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - offsets: The `offsets` of the POST body, comma-separated: `offsets=0,120,240` (at most `limits.maxOffsets`); a bad one is 422 at `/offsets/k`.
-                public init(offsets: Components.Parameters.Offsets? = nil) {
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                public init(
+                    offsets: Components.Parameters.Offsets? = nil,
+                    previous_offset: Components.Parameters.PreviousOffset? = nil
+                ) {
                     self.offsets = offsets
+                    self.previous_offset = previous_offset
                 }
             }
             public var query: Operations.GetPreview.Input.Query

@@ -15,11 +15,12 @@ extension HeldSceneHandlers {
                 return sections?[id]
             }
             let pointer = { (name: String) in
-                name == "offset" ? "/offset" : section(name).map { "/sections/\($0)/offset" } ?? Self.pointer(name)
+                name == "offset" ? "/offset" : Self.previousPointer(name) ?? section(name).map { "/sections/\($0)/offset" } ?? Self.pointer(name)
             }
-            let parameters = try SceneQuery(query, known: ["offset", "offset."], pointer: pointer)
+            let parameters = try SceneQuery(query, known: ["offset", "offset."] + Self.previousNames, pointer: pointer)
+            scene.previous = try Self.previous(parameters, of: scene, under: "")
             var valid = true
-            for name in parameters.names {
+            for name in parameters.names where Self.previousPointer(name) == nil {
                 let value = try parameters.number(name, at: pointer(name))
                 if name == "offset" {
                     scene.offset = value ?? 0
@@ -42,8 +43,9 @@ extension HeldSceneHandlers {
     /// `GET /v1/scenes/{id}/frames?offsets=0,120,240`: `POST /v1/frames`.
     func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "frames") { canonical, query throws(Problem) in
-            let scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"], pointer: Self.pointer)
+            var scene = canonical.scene
+            let parameters = try SceneQuery(query, known: ["offsets"] + Self.previousNames, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
+            scene.previous = try Self.previous(parameters, of: scene, under: "")
             let frames = FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets"))
             return try JSONCoding.response(service.frames(frames), maxBytes: maxBytes)
         }
@@ -52,8 +54,9 @@ extension HeldSceneHandlers {
     /// `GET /v1/scenes/{id}/preview?offsets=…`: `POST /v1/preview`, kept once drawn.
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "preview", keeps: true) { canonical, query throws(Problem) in
-            let scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"], pointer: Self.pointer)
+            var scene = canonical.scene
+            let parameters = try SceneQuery(query, known: ["offsets"] + Self.previousNames, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
+            scene.previous = try Self.previous(parameters, of: scene, under: "")
             let preview = PreviewRequest(frames: FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets")))
             return try SceneHandlers.text(service.previewSVG(preview), as: SceneHandlers.previewType, policy: SceneHandlers.previewPolicy,
                                           maxBytes: maxBytes)
@@ -63,9 +66,13 @@ extension HeldSceneHandlers {
     /// `GET /v1/scenes/{id}/snap?target=…&velocity=…&deceleration=…&limit=…&offset=…`: `POST /v1/snap`.
     func snap(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "snap") { canonical, query throws(Problem) in
-            let scene = canonical.scene
-            let pointer = { (name: String) in name == "offset" ? "/scene/offset" : Self.pointer(name) }
-            let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"], pointer: pointer)
+            var scene = canonical.scene
+            let pointer = { (name: String) in
+                name == "offset" ? "/scene/offset" : Self.previousPointer(name).map { "/scene" + $0 } ?? Self.pointer(name)
+            }
+            let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"] + Self.previousNames,
+                                            pointer: pointer)
+            scene.previous = try Self.previous(parameters, of: scene, under: "/scene")
             var snap = SnapRequest(scene: scene, target: try parameters.text("target", at: "/target"))
             snap.scene.offset = try parameters.number("offset", at: "/scene/offset") ?? 0
             if let velocity = try parameters.number("velocity", at: "/velocity") { snap.velocity = velocity }
@@ -146,9 +153,45 @@ extension HeldSceneHandlers {
         return String(name.utf8.dropFirst(prefix.count))
     }
 
+    /// The parameters that stand for the scene's `previous`: `previous.offset`, and `previous.hidden.<bar id>`.
+    static let previousNames = ["previous.offset", "previous.hidden."]
+
+    /// The pointer of a `previous` parameter's member (`/previous/offset`, `/previous/hidden/<bar id>`); nil for any
+    /// other name. Compared as UTF-8: an id may start with a combining mark.
+    static func previousPointer(_ name: String) -> String? {
+        if name == "previous.offset" { return "/previous/offset" }
+        let prefix = "previous.hidden.".utf8
+        guard name.utf8.count > prefix.count, name.utf8.starts(with: prefix), let id = String(name.utf8.dropFirst(prefix.count)) else { return nil }
+        return "/previous/hidden/" + RequestError.token(id)
+    }
+
+    /// The scene's `previous` the query's parameters spell, checked against the held scene's bar (pointers under
+    /// `prefix`, where the `POST` body holds the scene); nil when none is given. `previous.hidden.<id>` needs
+    /// `previous.offset`, as `hidden` needs `offset` in the body.
+    static func previous(_ parameters: SceneQuery, of scene: Scene, under prefix: String) throws(Problem) -> PreviousFrame? {
+        var entries: [HiddenAmounts.Entry] = []
+        let start = "previous.hidden.".utf8.count
+        for name in parameters.names where name != "previous.offset" {
+            guard let pointer = previousPointer(name), let id = String(name.utf8.dropFirst(start)) else { continue }
+            entries.append(HiddenAmounts.Entry(id: id, amount: try parameters.number(name, at: prefix + pointer)))
+        }
+        let offset = try parameters.number("previous.offset", at: prefix + "/previous/offset")
+        guard offset != nil || !entries.isEmpty else { return nil }
+        guard let offset else {
+            throw Problem.invalidRequest("previous.hidden needs previous.offset, the offset of the frame before", pointer: prefix + "/previous/offset")
+        }
+        let previous = PreviousFrame(offset: offset, hidden: entries.isEmpty ? nil : HiddenAmounts(entries))
+        do {
+            try previous.validate(bar: scene.barID)
+        } catch {
+            throw Problem.invalidRequest(error.reason, pointer: prefix + error.pointer)
+        }
+        return previous
+    }
+
     /// `/<name>`, with `~` and `/` escaped as RFC 6901 says.
     static func pointer(_ name: String) -> String {
-        "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+        "/" + RequestError.token(name)
     }
 
     /// 422: a required parameter is missing.

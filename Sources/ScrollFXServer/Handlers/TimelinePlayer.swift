@@ -12,7 +12,7 @@ enum TimelinePlayer {
     static let path = "/player/v1/timeline-player.js"
 
     /// The player's import of the client module, which the bundle leaves out.
-    static let clientImport = "import { trackValue } from './scrollfx.mjs';\n"
+    static let clientImport = "import { barHidden, trackValue } from './scrollfx.mjs';\n"
 
     /// The module's text: the client module, then the player.
     static let module: String = {

@@ -5,14 +5,14 @@ import StrictJSON
 /// ECMAScript's form, strings with only `"`, `\` and the C0 controls escaped, and each object's members sorted by
 /// name, once they are written, by ``JSONWriter/reorderMembers(startingAt:order:)``. Scroll state is left out.
 ///
-/// Member names are the types' ASCII literals, so sorting by their bytes is sorting by UTF-16 code units.
+/// Members are sorted by their names' UTF-16 code units, as RFC 8785 says (the types' names are ASCII; ids may not be).
 final class CanonicalJSONWriter: ValueWriter {
     /// An object or array being written.
     private struct Container {
         /// How many values it holds so far.
         var count = 0
         /// An object's members so far: each name and where the member begins; nil for an array.
-        var members: [(name: StaticString, start: Int)]?
+        var members: [(name: String, start: Int)]?
     }
 
     private var json = JSONWriter()
@@ -55,13 +55,14 @@ final class CanonicalJSONWriter: ValueWriter {
         json.raw("]")
     }
 
-    func name(_ name: StaticString) {
+    func name(_ name: StaticString) { self.name(text: name.description) }
+
+    func name(text name: String) {
         guard let last = open.indices.last else { return }
         if open[last].count > 0 { json.raw(",") }
         open[last].members?.append((name, json.count))
-        json.raw("\"")
-        json.text(name.description)
-        json.raw("\":")
+        json.string(name)
+        json.raw(":")
     }
 
     /// Before a value: the comma between two elements of an array (a member's comma comes with its name).
@@ -71,8 +72,8 @@ final class CanonicalJSONWriter: ValueWriter {
         open[last].count += 1
     }
 
-    /// Whether member name `a` sorts before `b`, byte by byte.
-    private static func precedes(_ a: StaticString, _ b: StaticString) -> Bool {
-        a.withUTF8Buffer { a in b.withUTF8Buffer { b in a.lexicographicallyPrecedes(b) } }
+    /// Whether member name `a` sorts before `b`, by UTF-16 code units.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 }

@@ -122,17 +122,6 @@ public enum JSONCoding {
 
     /// The RFC 6901 JSON Pointer of a coding path.
     static func pointer(_ path: [any CodingKey]) -> String {
-        var pointer = ""
-        for key in path {
-            pointer += "/"
-            for character in key.intValue.map(String.init) ?? key.stringValue {
-                switch character {
-                case "~": pointer += "~0"
-                case "/": pointer += "~1"
-                default: pointer.append(character)
-                }
-            }
-        }
-        return pointer
+        path.map { "/" + RequestError.token($0.intValue.map(String.init) ?? $0.stringValue) }.joined()
     }
 }

@@ -74,6 +74,16 @@ struct JSONValueReader: ValueReader {
         return elements
     }
 
+    func entries<Entry>(_ read: (String, JSONValueReader) throws(Unread) -> Entry) throws(Unread) -> [Entry] {
+        guard case .object = kind else { throw Unread() }
+        var (entries, key) = ([Entry](), node + 1)
+        for _ in 0..<view.nodes[node].count {
+            entries.append(try read(view.text(at: key), JSONValueReader(view: view, node: key + 1)))
+            key = view.nodes[key + 1].end
+        }
+        return entries
+    }
+
     func invalid(_ reason: @autoclosure () -> String) -> Unread { Unread() }
 }
 

@@ -75,6 +75,13 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
         json.name(name)
     }
 
+    /// `,"name":`, the name escaped as any string is.
+    public mutating func name(text: String) {
+        json.raw(",")
+        json.string(text)
+        json.raw(":")
+    }
+
     /// Writes again the bytes kept under `key`, if any: members are written with a comma before each, so their bytes
     /// do not depend on where they stand.
     @inlinable @inline(__always)

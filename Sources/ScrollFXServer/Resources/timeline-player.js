@@ -3,8 +3,7 @@
 //
 //   import { play, start } from './timeline-player.js';
 //   const root = document.querySelector('[data-sfx-scene]');
-//   start(root, startData);   // the page's start: scrollers at their offsets, long sections rendered around the view
-//   if (!CSS.supports('animation-timeline: scroll()')) play(root, timeline);
+//   run(root, startData, timeline);   // start(root, startData), then play what the sheet cannot (below)
 //
 // On every scroll of the timeline's source (the scene's scroller, or the carousel named by `source`) it writes, in
 // one animation frame, the value of every track at the source's offset as the inline style the sheet's keyframes
@@ -12,10 +11,14 @@
 // filter: blur() and transform: translateZ() rotateY(). Shared tracks ("item": "*") are read at each rendered
 // item's own leading edge (with "key": "offset", at its container's offset), so a page may render only the items in view.
 // Headers and pinned sections are `position: sticky` on the page: the browser places them, the player adds their effects.
+// A bar that hides and returns (the timeline's `reveal`) depends on the path the scroll took: the player keeps its hidden
+// amount s along the real path, one frame after another, writes it to the bar's custom property (--sfx-hidden-k, on the
+// scene's content; the bar slides back by it and its followers' stick lines rise by it) and plays the bar's own tracks
+// at offset s. With `barsOnly` it does that alone, where the sheet plays the rest.
 // It reads a track as the client module scrollfx.mjs does (one implementation); the service serves and inlines the two
 // as one module.
 
-import { trackValue } from './scrollfx.mjs';
+import { barHidden, trackValue } from './scrollfx.mjs';
 
 /** The value of `keyframes` ([[x, value], …] or [x, value, "<easing>"], x not decreasing) at `x`, as the client's
  * `trackValue` reads it, but held beyond the ends: a page's scroller may stand a fraction past a track's range. */
@@ -77,9 +80,19 @@ export function groupTracks(timeline) {
 
 /** Plays `timeline` on the skeleton under `root` (the `[data-sfx-scene]` element) until the returned function is
  * called. `horizontal`: the scene scrolls horizontally; `lower`: the offset a source carousel shows at scroll position 0
- * (a looping carousel's scroller starts at the timeline's `from`). */
-export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
-  const { perItem, shared } = groupTracks(timeline);
+ * (a looping carousel's scroller starts at the timeline's `from`); `barsOnly`: keep the bars that hide and return, and
+ * play nothing else. */
+export function play(root, timeline, { horizontal = false, lower = 0, barsOnly = false } = {}) {
+  const groups = groupTracks(timeline);
+  // The bars (a scene source's), by section: the index of their custom property, and their followers.
+  const bars = timeline.source == null ? timeline.reveal ?? [] : [];
+  const barOf = new Map(bars.map((bar, index) => [bar.section, index]));
+  const moved = new Set(bars.flatMap(bar => [bar.section, ...bar.follow]));
+  const perItem = barsOnly ? groups.perItem.filter(group => barOf.has(group.section)) : groups.perItem;
+  const shared = barsOnly ? [] : groups.shared;
+  const content = root.querySelector(':scope > [data-sfx-content]');
+  // The frame before, along the real path: its offset and each bar's hidden amount there (none before the first).
+  let previous = null;
   const escape = text => (globalThis.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, '\\$&'));
   const sectionElement = id => root.querySelector(`[data-sfx-section="${escape(id)}"]`);
   // A carousel's offset (its own scroller's, right to left counted back), or the scene's.
@@ -125,6 +138,14 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
       for (const track of tracks) values.get(element).properties[track.property] = valueAt(track.keyframes, at);
     };
     const at = offset();
+    // The bars first: their stick lines move what is measured below.
+    const maxOffset = horizontal ? root.scrollWidth - root.clientWidth : root.scrollHeight - root.clientHeight;
+    const hidden = bars.map((bar, index) => barHidden(bar, at, previous && { offset: previous.offset, hidden: previous.hidden[index] }, maxOffset));
+    if (bars.length > 0 && content) {
+      previous = { offset: at, hidden };
+      content.style.animationName = 'none';
+      hidden.forEach((amount, index) => content.style.setProperty(`--sfx-hidden-${index}`, `${amount}px`));
+    }
     // Each section's rendered items by index, found once a frame.
     const indexed = new Map();
     const itemOf = (section, index) => {
@@ -133,7 +154,11 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
     };
     for (const group of perItem) {
       const item = group.header ? sectionElement(group.section)?.querySelector(':scope > [data-sfx-header]') : itemOf(group.section, group.item);
-      if (item) gather(item, group.layer, group.tracks, at);
+      if (!item) continue;
+      // A bar's tracks are the forward path's: at offset s they give its look at hidden amount s. The items of a bar
+      // and of its followers sit still in their section, which the bar's stick line moves.
+      const tracks = moved.has(group.section) && !group.layer ? group.tracks.filter(track => track.property !== 'frame.x' && track.property !== 'frame.y') : group.tracks;
+      gather(item, group.layer, tracks, barOf.has(group.section) ? hidden[barOf.get(group.section)] : at);
     }
     for (const group of shared) {
       const byOffset = group.key === 'offset' ? containerOffset(group.section) : null;
@@ -157,6 +182,16 @@ export function play(root, timeline, { horizontal = false, lower = 0 } = {}) {
   for (const scroller of scrollers) scroller.addEventListener('scroll', schedule, { passive: true });
   update();
   return () => { for (const scroller of scrollers) scroller.removeEventListener('scroll', schedule); };
+}
+
+/** Starts the page under `root` as `data` says (`start`) and plays `timeline` where the sheet cannot: all of it without
+ * scroll-driven animations, else its bars that hide and return alone. Answers the function that stops playing. */
+export function run(root, data, timeline) {
+  start(root, data);
+  const options = { horizontal: data.horizontal, lower: data.lower };
+  if (!CSS.supports('animation-timeline: scroll()')) return play(root, timeline, options);
+  if ((timeline.reveal ?? []).length > 0) return play(root, timeline, { ...options, barsOnly: true });
+  return () => {};
 }
 
 /** The most items `start` renders of one long section at once, however many a row holds (the page writes as many of a

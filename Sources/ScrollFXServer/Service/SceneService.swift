@@ -92,19 +92,22 @@ public struct SceneService: Sendable {
     /// scene offset.
     func frame(ofValid scene: Scene, laidOut: FrameBuilder? = nil) throws(Problem) -> Frame {
         let builder = laidOut ?? FrameBuilder(scene: scene)
-        try requireListing(builder.listingBound(offsets: [scene.offset], limit: listingLimit), of: scene)
-        return build(builder, offset: scene.offset)
+        let hidden = builder.bar.map { [$0.hidden(at: scene.offset, after: scene.previous)] }
+        try requireListing(builder.listingBound(offsets: [scene.offset], hidden: hidden, limit: listingLimit), of: scene)
+        return build(builder, offset: scene.offset, hidden: hidden?[0])
     }
 
-    /// The frames of a validated scene at validated offsets.
+    /// The frames of a validated scene at validated offsets: frame k's frame before is frame k − 1, the first's the
+    /// scene's `previous`.
     private func frames(of scene: Scene, at offsets: [Double], deadline: ComputeDeadline) throws(Problem) -> FramesResponse {
         let builder = FrameBuilder(scene: scene)
-        try requireListing(builder.listingBound(offsets: offsets, limit: listingLimit), of: scene)
+        let hidden = builder.bar?.hidden(along: offsets, after: scene.previous)
+        try requireListing(builder.listingBound(offsets: offsets, hidden: hidden, limit: listingLimit), of: scene)
         var frames: [Frame] = []
         frames.reserveCapacity(offsets.count)
-        for offset in offsets {
+        for (index, offset) in offsets.enumerated() {
             guard !deadline.hasPassed else { throw deadline.problem }
-            frames.append(build(builder, offset: offset))
+            frames.append(build(builder, offset: offset, hidden: hidden?[index]))
         }
         return FramesResponse(frames: frames)
     }
@@ -153,9 +156,9 @@ public struct SceneService: Sendable {
     }
 
     /// The frame at `offset`, counted in ``metrics``.
-    private func build(_ builder: FrameBuilder, offset: Double) -> Frame {
+    private func build(_ builder: FrameBuilder, offset: Double, hidden: Double?) -> Frame {
         let start = ContinuousClock.now
-        let frame = builder.build(offset: offset)
+        let frame = builder.build(offset: offset, hidden: hidden)
         metrics?.record(frame, took: ContinuousClock.now - start)
         return frame
     }
