@@ -683,7 +683,7 @@ export type Reveal = {
   threshold?: number | null;
 };
 
-/** Hidden amounts by the bar's id (`{"<bar id>": s}`): the only key a scene may have is its bar's (its first section, with `reveal`). */
+/** Hidden amounts by the bar's id (`{"<bar id>": s}`): the only key a scene may have is its bar's (its first section, with `reveal`). At most 16 keys: more are 422 at the object's pointer before any is read. */
 export type HiddenAmounts = {
   [name: string]: number;
 };

@@ -46,7 +46,8 @@ export function trackValue(track, key) {
  * Bars that hide and return (the timeline's `reveal`, a scene source) depend on the path the scroll took: given
  * `path` (`{previous, maxOffset}`: the frame before, `{offset, hidden: {"<bar id>": s}}` as the contract spells it,
  * null for the forward path from the start; the scene's maxOffset) the answer is `{values, previous}`, `previous` this
- * frame, to pass with the next. Each bar's tracks are read at its hidden amount s (`barHidden`); a follower's at
+ * frame, to pass with the next. Each bar's tracks are read at its hidden amount s (`barHidden`; past the start, at
+ * `offset`: a plain header there); a follower's at
  * o′ = o − s + min(h, maxOffset), its items' position along the axis moved back by o′ − o (a timeline to at least
  * maxOffset + h covers every o′). Without `path` the tracks are read as they are: the forward path. */
 export function valuesAt(timeline, offset, carouselOffsets = {}, sceneOffset = null, path = undefined) {
@@ -62,18 +63,21 @@ export function valuesAt(timeline, offset, carouselOffsets = {}, sceneOffset = n
   });
   if (path === undefined) return values;
   const { previous = null, maxOffset = Infinity } = path ?? {};
-  const bars = source === null ? timeline.reveal ?? [] : [];
+  const bars = source === null && Array.isArray(timeline.reveal) ? timeline.reveal : [];
   const hidden = {};
   for (const bar of bars) {
-    const given = previous?.hidden != null && Object.prototype.hasOwnProperty.call(previous.hidden, bar.section) ? previous.hidden[bar.section] : null;
+    // The bar's entry, its id spelled as the bar's or canonically the same, as the service matches ids.
+    const key = previous?.hidden == null ? undefined : Object.keys(previous.hidden).find(name => name.normalize('NFD') === bar.section.normalize('NFD'));
+    const given = key === undefined ? null : previous.hidden[key];
     const amount = barHidden(bar, offset, previous == null ? null : { offset: previous.offset, hidden: given }, maxOffset);
     hidden[bar.section] = amount;
     const slide = slideOf(timeline, bar);
     const followed = offset < 0 ? offset : offset - amount + Math.min(bar.length, Math.max(maxOffset, 0));
     timeline.tracks.forEach((track, index) => {
       if (track.section === bar.section) {
-        values[index] = trackValue(track, amount);
-      } else if (bar.follow.includes(track.section) && track.item !== '*') {
+        // Past the start the bar is a plain header, pulled down with the content.
+        values[index] = trackValue(track, offset < 0 ? offset : amount);
+      } else if (Array.isArray(bar.follow) && bar.follow.includes(track.section) && track.item !== '*') {
         const moved = track.layer == null && slide && track.property === slide.property ? slide.direction * (followed - offset) : 0;
         const value = trackValue(track, followed);
         values[index] = value === null ? null : value - moved;
@@ -101,8 +105,8 @@ function slideOf(timeline, bar) {
  * s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))); s₀ missing is min(h, c(p)), above h is h; without `previous`,
  * s = min(h, c(o)). Keep the answer as the next frame's `previous.hidden`. */
 export function barHidden(bar, offset, previous = null, maxOffset = Infinity) {
-  const clamp = x => Math.min(Math.max(x, 0), maxOffset);
-  const [length, now] = [bar.length, clamp(offset)];
+  const clamp = x => Math.min(Math.max(x, 0), Math.max(maxOffset, 0));
+  const [length, now] = [Math.max(bar.length, 0), clamp(offset)];
   if (previous == null) return Math.min(length, now);
   const before = clamp(previous.offset);
   const given = previous.hidden == null ? Math.min(length, before) : Math.min(Math.max(previous.hidden, 0), length);

@@ -60,6 +60,9 @@ struct RevealRequestTests {
             (Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"toolbar": null}}"#), "/previous/hidden/toolbar"),
             (Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"tabs": 5}}"#), "/previous/hidden/tabs"),
             (Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"a/b~c": 5}}"#), "/previous/hidden/a~1b~0c"),
+            // More entries than a scene can have bars for are refused before any is read.
+            (Self.scene(extra: #", "previous": {"offset": 600, "hidden": {\#((0..<17).map { #""k\#($0)": 0"# }.joined(separator: ", "))}}"#),
+             "/previous/hidden"),
             // A tilde a combining mark follows is still a tilde.
             (Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"~\u0301/": 5}}"#), "/previous/hidden/~0\u{301}~1"),
         ]
@@ -69,6 +72,15 @@ struct RevealRequestTests {
         // In a snap the scene is a member: the same errors under /scene.
         #expect(try pointer(#"{"scene": \#(Self.scene(extra: #", "previous": {"offset": 1}"#).replacingOccurrences(of: #""follow": "toolbar""#, with: #""follow": "x""#))}"#,
                             path: "/v1/snap") == "/scene/sections/1/sticky/follow")
+    }
+
+    @Test("a million-key hidden object with a bad member after it is refused at /previous/hidden, reading at most 16 of its keys")
+    func manyKeys() throws {
+        // 130,000 keys (1 MiB): the fast reader gives up at `spacing`, and the reader that names the error starts over.
+        let keys = (0..<130_000).map { #""k\#($0)": 0"# }.joined(separator: ",")
+        let body = #"{"viewport": {"width": 390, "height": 844}, "previous": {"offset": 0, "hidden": {\#(keys)}}, "spacing": "x", "sections": []}"#
+        let response = router.respond(to: post("/v1/frame", body))
+        #expect(response.status == 422 && (try? problem(in: response).pointer) == "/previous/hidden")
     }
 
     @Test("null is the field's absence, and a scene without a bar answers as before: no hidden, no reveal")

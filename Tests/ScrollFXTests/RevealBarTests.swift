@@ -116,6 +116,21 @@ struct RevealBarTests {
         #expect(try solver.solve(SnapRequest(scene: scene, target: "cards", velocity: 500)).hidden == nil)
     }
 
+    @Test("a player's reading along a path: the bar at s, and past the start at the offset, a plain header")
+    func playedAlongAPath() throws {
+        let scene = Self.scene(offset: 0)
+        let timeline = try TimelineCompiler(scene: scene).compile(TimelineRequest(scene: scene, from: -100, to: 1000), maxKeyframes: 100_000)
+        let index = try #require(timeline.tracks.firstIndex { $0.section == "toolbar" && $0.layer == nil && $0.property == "frame.y" })
+        let down = timeline.values(at: 600, after: nil, maxOffset: 3260)
+        let back = timeline.values(at: 550, after: down.previous, maxOffset: 3260)
+        #expect(down.previous.hidden?.amount(for: "toolbar") == 56 && back.previous.hidden?.amount(for: "toolbar") == 6)
+        #expect(back.values[index].value(atPosition: 0) == -6)
+        // The tabs follow: their frame.y is 56 − s.
+        let tabs = try #require(timeline.tracks.firstIndex { $0.section == "tabs" && $0.layer == nil && $0.property == "frame.y" })
+        #expect(back.values[tabs].value(atPosition: 0).map { approximately($0, 50) } == true)
+        #expect(timeline.values(at: -50, after: nil, maxOffset: 3260).values[index].value(atPosition: 0).map { approximately($0, 50) } == true)
+    }
+
     @Test("the reveal input is s / h on the bar and its layers, 0 elsewhere")
     func revealInput() throws {
         let fade = Effect.map(MapEffect(input: .reveal, output: .opacity, keyframes: [Keyframe(0, 1), Keyframe(1, 0)]))

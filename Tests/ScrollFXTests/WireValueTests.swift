@@ -39,9 +39,11 @@ struct WireValueTests {
             return elements
         }
 
-        func entries<Entry>(_ read: (String, TreeReader) throws(Refusal) -> Entry) throws(Refusal) -> [Entry] {
+        func entries<Entry>(atMost limit: Int, _ read: (String, TreeReader) throws(Refusal) -> Entry) throws(Refusal) -> [Entry] {
             var entries: [Entry] = []
-            for (name, value) in try cast() as [String: Any] { entries.append(try read(name, TreeReader(value: value))) }
+            let members: [String: Any] = try cast()
+            guard members.count <= limit else { throw Refusal(reason: "more than \(limit) members") }
+            for (name, value) in members { entries.append(try read(name, TreeReader(value: value))) }
             return entries
         }
 

@@ -11,9 +11,9 @@ extension FrameBuilder {
     /// 0 for the others. A pinned section's containing block is the whole content, end inset included; one that
     /// follows the bar sticks higher by the bar's hidden amount.
     func pinning(_ placement: SceneLayout.Placement, in container: ScrollContainer) -> Double {
-        let section = placement.section
-        if section.reveal != nil, let bar { return bar.displacement(offset: container.offset, hidden: container.hidden) }
-        guard let sticky = section.sticky else { return 0 }
+        // The section's members read where they lie, not copied out with its arrays.
+        if placement.section.reveal != nil, let bar { return bar.displacement(offset: container.offset, hidden: container.hidden) }
+        guard let sticky = placement.section.sticky else { return 0 }
         let axis = scene.axis
         let top = sticky.follow == nil ? sticky.top : sticky.top - container.hidden
         return stickiness(start: placement.contentFrame.min(axis), length: placement.contentFrame.length(axis),

@@ -16,16 +16,14 @@ public struct RevealBar: Hashable, Sendable {
 
     /// A bar `length` long in a scene scrolling to `maxOffset`.
     init(id: String, length: Double, threshold: Double, maxOffset: Double) {
-        (self.id, self.length, self.threshold, self.maxOffset) = (id, max(0, length), threshold, maxOffset)
+        (self.id, self.length, self.threshold, self.maxOffset) = (id, max(0, length), threshold, max(0, maxOffset))
     }
 
     /// The bar of a validated scene laid out to `maxOffset`; nil when it has none.
     init?(scene: Scene, maxOffset: Double) {
-        guard let first = scene.sections.first, let reveal = first.reveal, first.kind == .header else { return nil }
-        id = first.id
-        length = max(0, first.size?[scene.axis] ?? 0)
-        threshold = reveal.threshold
-        self.maxOffset = maxOffset
+        // The first section's members read where they lie, not copied out with its arrays.
+        guard !scene.sections.isEmpty, let reveal = scene.sections[0].reveal, scene.sections[0].kind == .header else { return nil }
+        self.init(id: scene.sections[0].id, length: scene.sections[0].size?[scene.axis] ?? 0, threshold: reveal.threshold, maxOffset: maxOffset)
     }
 
     /// c(x): the offset clamped to the scroll range.

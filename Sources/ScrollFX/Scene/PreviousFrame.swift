@@ -52,8 +52,12 @@ public struct HiddenAmounts: Hashable, Sendable, Codable, WireUnion {
         entries.first { $0.id == id }?.amount
     }
 
+    /// The most entries an object of hidden amounts may have: a scene has one bar, and a key that is not its id is
+    /// refused; more are refused before any is read, so a body of a million keys costs no more than one of a few.
+    public static let maxEntries = 16
+
     public static func read<Reader: ValueReader>(from reader: Reader) throws(Reader.Failure) -> HiddenAmounts {
-        HiddenAmounts(try reader.entries { (id: String, value: Reader) throws(Reader.Failure) in
+        HiddenAmounts(try reader.entries(atMost: maxEntries) { (id: String, value: Reader) throws(Reader.Failure) in
             // A value that is not a number is kept as such: validation names it with its pointer.
             let amount: Double? = value.isNull ? nil : (try? value.double())
             return Entry(id: id, amount: amount)

@@ -13,7 +13,8 @@ extension Timeline {
     ///
     /// Tracks are the forward path's. With the timeline's `reveal` (a scene source), each bar's hidden amount s is the
     /// contract's, s = clamp(s₀ + c(o) − c(p), 0, min(h, c(o))), and:
-    /// - the bar's tracks are read at offset s: over [0, h] they give its look at every hidden amount;
+    /// - the bar's tracks are read at offset s: over [0, h] they give its look at every hidden amount (past the start,
+    ///   o < 0, at o: it is a plain header there);
     /// - a follower's tracks are read at o′ = o − s + m (m = min(h, c(maxOffset)), o ≥ 0), where the forward path puts
     ///   its stick line as s puts it at o, and its items' position along the axis is moved back by o′ − o. A timeline
     ///   whose `to` is at least `maxOffset` + h covers every o′. (A follower's own effects that read its position read
@@ -36,7 +37,8 @@ extension Timeline {
             let followed = offset < 0 ? offset : offset - amount + shown
             for (index, track) in tracks.enumerated() {
                 if track.section == bar.section {
-                    values[index] = .value(track.value(at: amount))
+                    // Past the start the bar is a plain header, pulled down with the content.
+                    values[index] = .value(track.value(at: offset < 0 ? offset : amount))
                 } else if bar.follow.contains(track.section), track.item != nil || track.header {
                     let moved = track.layer == nil && track.property == sliding?.property ? (sliding?.direction ?? 0) * (followed - offset) : 0
                     values[index] = .value(track.value(at: followed).map { $0 - moved })

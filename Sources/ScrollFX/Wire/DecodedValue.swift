@@ -26,8 +26,10 @@ struct DecodedValue: ValueReader {
         return elements
     }
 
-    func entries<Entry>(_ read: (String, DecodedValue) throws(any Error) -> Entry) throws(any Error) -> [Entry] {
+    func entries<Entry>(atMost limit: Int, _ read: (String, DecodedValue) throws(any Error) -> Entry) throws(any Error) -> [Entry] {
         let container = try decoder.container(keyedBy: WireKey.self)
+        // Counted before a value is read: finding one by its key may take a pass over the others.
+        guard container.allKeys.count <= limit else { throw invalid("at most \(limit) members") }
         var entries: [Entry] = []
         for key in container.allKeys { entries.append(try read(key.stringValue, DecodedValue(try container.superDecoder(forKey: key)))) }
         return entries

@@ -24,8 +24,9 @@ public protocol ValueReader {
     func object<Value>(_ read: (inout Members) throws(Failure) -> Value) throws(Failure) -> Value
     /// The elements of an array, each read by `read`.
     func elements<Element>(_ read: (Self) throws(Failure) -> Element) throws(Failure) -> [Element]
-    /// The members of an object whose names are data (ids), not a type's fields: each read by `read` with its name.
-    func entries<Entry>(_ read: (String, Self) throws(Failure) -> Entry) throws(Failure) -> [Entry]
+    /// The members of an object whose names are data (ids), not a type's fields: each read by `read` with its name. An
+    /// object of more than `limit` members is refused before any is read.
+    func entries<Entry>(atMost limit: Int, _ read: (String, Self) throws(Failure) -> Entry) throws(Failure) -> [Entry]
     /// The failure for a well-formed value this reader cannot take, saying why.
     func invalid(_ reason: @autoclosure () -> String) -> Failure
 }

@@ -74,8 +74,8 @@ struct JSONValueReader: ValueReader {
         return elements
     }
 
-    func entries<Entry>(_ read: (String, JSONValueReader) throws(Unread) -> Entry) throws(Unread) -> [Entry] {
-        guard case .object = kind else { throw Unread() }
+    func entries<Entry>(atMost limit: Int, _ read: (String, JSONValueReader) throws(Unread) -> Entry) throws(Unread) -> [Entry] {
+        guard case .object = kind, view.nodes[node].count <= limit else { throw Unread() }
         var (entries, key) = ([Entry](), node + 1)
         for _ in 0..<view.nodes[node].count {
             entries.append(try read(view.text(at: key), JSONValueReader(view: view, node: key + 1)))

@@ -85,9 +85,9 @@ export function groupTracks(timeline) {
 export function play(root, timeline, { horizontal = false, lower = 0, barsOnly = false } = {}) {
   const groups = groupTracks(timeline);
   // The bars (a scene source's), by section: the index of their custom property, and their followers.
-  const bars = timeline.source == null ? timeline.reveal ?? [] : [];
+  const bars = timeline.source == null && Array.isArray(timeline.reveal) ? timeline.reveal : [];
   const barOf = new Map(bars.map((bar, index) => [bar.section, index]));
-  const moved = new Set(bars.flatMap(bar => [bar.section, ...bar.follow]));
+  const moved = new Set(bars.flatMap(bar => [bar.section, ...(Array.isArray(bar.follow) ? bar.follow : [])]));
   const perItem = barsOnly ? groups.perItem.filter(group => barOf.has(group.section)) : groups.perItem;
   const shared = barsOnly ? [] : groups.shared;
   const content = root.querySelector(':scope > [data-sfx-content]');
@@ -158,7 +158,8 @@ export function play(root, timeline, { horizontal = false, lower = 0, barsOnly =
       // A bar's tracks are the forward path's: at offset s they give its look at hidden amount s. The items of a bar
       // and of its followers sit still in their section, which the bar's stick line moves.
       const tracks = moved.has(group.section) && !group.layer ? group.tracks.filter(track => track.property !== 'frame.x' && track.property !== 'frame.y') : group.tracks;
-      gather(item, group.layer, tracks, barOf.has(group.section) ? hidden[barOf.get(group.section)] : at);
+      // Past the start (a rubber band's negative scroll position) the bar is a plain header, read at the offset.
+      gather(item, group.layer, tracks, barOf.has(group.section) && at >= 0 ? hidden[barOf.get(group.section)] : at);
     }
     for (const group of shared) {
       const byOffset = group.key === 'offset' ? containerOffset(group.section) : null;
