@@ -97,4 +97,45 @@ struct MarkupInjectionTests {
         let values = Set(elements.flatMap { ($0["attributes"] as? [String: String] ?? [:]).values })
         #expect(Self.ids.filter { !values.contains($0) }.isEmpty)
     }
+
+    /// A bar that hides and returns named by the first attack, and one pinned section following it per other id.
+    static var barScene: String {
+        let bar = ids[ids.count - 7]
+        let followers = ids.filter { $0 != bar }.map { id in
+            #"{"id": \#(json(id)), "kind": "header", "size": {"height": 20}, "sticky": {"top": 56, "follow": \#(json(bar))}}"#
+        }
+        return #"{"viewport": {"width": 390, "height": 800}, "sections": [{"id": \#(json(bar)), "kind": "header", "size": {"height": 56}, "reveal": {}}, "#
+            + followers.joined(separator: ", ") + #", {"id": "rows", "kind": "list", "itemSize": {"height": 100}, "count": 40}]}"#
+    }
+
+    @Test("a bar's id and its followers' in every text they reach: the page's pins and timeline (html5lib), a snap's hidden amounts (JSON), read back whole")
+    func barIDs() async throws {
+        let bar = Self.ids[Self.ids.count - 7]
+        let router = try routerWithPresets()
+        // The page: each pin wrapper names its section whole, and the timeline's reveal names the bar and every follower.
+        let page = router.respond(to: HTTPRequest(method: "POST", path: "/v1/timeline", headers: ["Content-Type": "application/json", "Accept": "text/html"],
+                                                  body: Array(#"{"scene": \#(Self.barScene)}"#.utf8)))
+        try #require(page.status == 200, "\(String(decoding: page.body, as: UTF8.self))")
+        let elements = try await Self.parse(page.body, as: "html")
+        #expect(Set(elements.map { $0["tag"] as? String ?? "?" }) == ["html", "head", "meta", "title", "style", "body", "div", "script"])
+        let pins = elements.compactMap { ($0["attributes"] as? [String: String])?["data-sfx-pin"] }
+        #expect(pins.map { Array($0.unicodeScalars) } == ([bar] + Self.ids.filter { $0 != bar }).map { Array($0.unicodeScalars) })
+        let scripts = elements.filter { $0["tag"] as? String == "script" }
+        let timeline = try #require(try JSONSerialization.jsonObject(with: Data((scripts[1]["text"] as? String ?? "").utf8)) as? [String: Any])
+        let reveal = try #require((timeline["reveal"] as? [[String: Any]])?.first)
+        #expect((reveal["section"] as? String)?.unicodeScalars.elementsEqual(bar.unicodeScalars) == true)
+        #expect((reveal["follow"] as? [String] ?? []).map { Array($0.unicodeScalars) } == Self.ids.filter { $0 != bar }.map { Array($0.unicodeScalars) })
+        // A snap's hidden amounts are keyed by the bar's id, a member name written from data: read back whole, and the
+        // service's writer writes it as JSONEncoder does. The canonical writer, which sorts names, writes it whole too.
+        let scene = Self.barScene.replacingOccurrences(of: #""sections""#, with: #""offset": 580, "previous": {"offset": 600}, "sections""#)
+        let snap = router.respond(to: post("/v1/snap", #"{"scene": \#(scene)}"#))
+        try #require(snap.status == 200, "\(String(decoding: snap.body, as: UTF8.self))")
+        let hidden = try #require((try JSONSerialization.jsonObject(with: Data(snap.body)) as? [String: Any])?["hidden"] as? [String: Double])
+        #expect(hidden.keys.map { Array($0.unicodeScalars) } == [Array(bar.unicodeScalars)] && hidden.values.first == 56)
+        let answer = try JSONDecoder().decode(SnapResult.self, from: Data(snap.body))
+        #expect(JSONValueWriter.json(answer) == JSONCoding.encodeWithFoundation(answer))
+        let amounts = HiddenAmounts(Self.ids.map { HiddenAmounts.Entry(id: $0, amount: 1) })
+        let canonical = try #require(try JSONSerialization.jsonObject(with: Data(CanonicalJSONWriter.bytes(of: amounts))) as? [String: Double])
+        #expect(Set(canonical.keys.map { Array($0.unicodeScalars) }) == Set(Self.ids.map { Array($0.unicodeScalars) }))
+    }
 }

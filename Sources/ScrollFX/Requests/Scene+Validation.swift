@@ -9,7 +9,8 @@ extension Scene {
         try require(viewport.x, "/viewport/x", .finite)
         try require(viewport.y, "/viewport/y", .finite)
         try require(offset, "/offset", .finite)
-        if let previous { try previous.validate(bar: barID) }
+        let bar = barID
+        if let previous { try previous.validate(bar: bar) }
         try contentInset.validate(at: "/contentInset")
         try require(spacing, "/spacing", .nonNegative)
         try require(prefetch, "/prefetch", .nonNegative)
@@ -21,7 +22,7 @@ extension Scene {
                 throw RequestError(pointer: "/sections/\(index)/id", reason: "section id \"\(section.id)\" is already used by an earlier section")
             }
             try section.validate(at: "/sections/\(index)", axis: axis, limits: limits)
-            try section.validateRevealing(at: index, bar: barID)
+            try section.validateRevealing(at: index, bar: bar)
         }
         // Every field is sound: what remains is read off the layout.
         if sections.contains(where: \.loops) { try FrameBuilder(scene: self).requireExactVirtualIndices() }
@@ -32,8 +33,8 @@ extension Scene {
     /// The id of the scene's bar that hides and returns: its first section, when that has `reveal` (which validation
     /// allows only on a first section that is a `header`).
     public var barID: String? {
-        guard let first = sections.first, first.reveal != nil else { return nil }
-        return first.id
+        // The first section's members read where they lie, not copied out with its arrays.
+        sections.isEmpty || sections[0].reveal == nil ? nil : sections[0].id
     }
 }
 

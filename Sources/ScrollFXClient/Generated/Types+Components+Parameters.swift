@@ -34,7 +34,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/Offsets`.
         public typealias Offsets = [Swift.Double]
-        /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+        /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
         ///
         /// - Remark: Generated from `#/components/parameters/PreviousOffset`.
         public typealias PreviousOffset = Swift.Double

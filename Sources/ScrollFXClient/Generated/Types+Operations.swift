@@ -4612,7 +4612,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frame/GET/query/offset`.
                 public var offset: Components.Parameters.SceneOffset?
-                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frame/GET/query/previous.offset`.
                 public var previous_offset: Components.Parameters.PreviousOffset?
@@ -4620,7 +4620,7 @@ public enum Operations {
                 ///
                 /// - Parameters:
                 ///   - offset: The scene's `offset` (default 0), as in the POST body. A carousel's own offset is `offset.<section id>` (not listed here: its name holds the id); an unknown section is 422 at `/offset.<section id>`.
-                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 public init(
                     offset: Components.Parameters.SceneOffset? = nil,
                     previous_offset: Components.Parameters.PreviousOffset? = nil
@@ -5095,7 +5095,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frames/GET/query/offsets`.
                 public var offsets: Components.Parameters.Offsets?
-                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/frames/GET/query/previous.offset`.
                 public var previous_offset: Components.Parameters.PreviousOffset?
@@ -5103,7 +5103,7 @@ public enum Operations {
                 ///
                 /// - Parameters:
                 ///   - offsets: The `offsets` of the POST body, comma-separated: `offsets=0,120,240` (at most `limits.maxOffsets`); a bad one is 422 at `/offsets/k`.
-                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 public init(
                     offsets: Components.Parameters.Offsets? = nil,
                     previous_offset: Components.Parameters.PreviousOffset? = nil
@@ -6209,7 +6209,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query/offset`.
                 public var offset: Components.Parameters.SceneOffset?
-                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/snap/GET/query/previous.offset`.
                 public var previous_offset: Components.Parameters.PreviousOffset?
@@ -6221,7 +6221,7 @@ public enum Operations {
                 ///   - deceleration: `deceleration`: `normal` or `fast`.
                 ///   - limit: `limit`: `none` or `one`.
                 ///   - offset: The scene's `offset` (default 0), as in the POST body. A carousel's own offset is `offset.<section id>` (not listed here: its name holds the id); an unknown section is 422 at `/offset.<section id>`.
-                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 public init(
                     target: Swift.String? = nil,
                     velocity: Swift.Double? = nil,
@@ -7214,7 +7214,7 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/preview/GET/query/offsets`.
                 public var offsets: Components.Parameters.Offsets?
-                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                /// The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 ///
                 /// - Remark: Generated from `#/paths/v1/scenes/{id}/preview/GET/query/previous.offset`.
                 public var previous_offset: Components.Parameters.PreviousOffset?
@@ -7222,7 +7222,7 @@ public enum Operations {
                 ///
                 /// - Parameters:
                 ///   - offsets: The `offsets` of the POST body, comma-separated: `offsets=0,120,240` (at most `limits.maxOffsets`); a bad one is 422 at `/offsets/k`.
-                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
+                ///   - previous_offset: The scene's `previous.offset`, for a bar that hides and returns: the offset of the frame before. The bar's hidden amount there is `previous.hidden.<bar id>` (not listed here: its name holds the id), which needs `previous.offset` (422 at `/previous/offset` without it); at most 16 of those (422 at `/previous/hidden`). Errors point where the POST body's member would be (`/previous/offset`, `/previous/hidden/<bar id>`; under `/scene` for a snap).
                 public init(
                     offsets: Components.Parameters.Offsets? = nil,
                     previous_offset: Components.Parameters.PreviousOffset? = nil

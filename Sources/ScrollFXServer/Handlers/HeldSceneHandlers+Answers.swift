@@ -17,10 +17,10 @@ extension HeldSceneHandlers {
             let pointer = { (name: String) in
                 name == "offset" ? "/offset" : Self.previousPointer(name) ?? section(name).map { "/sections/\($0)/offset" } ?? Self.pointer(name)
             }
-            let parameters = try SceneQuery(query, known: ["offset", "offset."] + Self.previousNames, pointer: pointer)
+            let parameters = try SceneQuery(query, known: Self.frameParameters, pointer: pointer)
             scene.previous = try Self.previous(parameters, of: scene, under: "")
             var valid = true
-            for name in parameters.names where Self.previousPointer(name) == nil {
+            for name in parameters.names where !name.utf8.starts(with: "previous.".utf8) {
                 let value = try parameters.number(name, at: pointer(name))
                 if name == "offset" {
                     scene.offset = value ?? 0
@@ -44,7 +44,7 @@ extension HeldSceneHandlers {
     func frames(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "frames") { canonical, query throws(Problem) in
             var scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"] + Self.previousNames, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
+            let parameters = try SceneQuery(query, known: Self.framesParameters, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
             scene.previous = try Self.previous(parameters, of: scene, under: "")
             let frames = FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets"))
             return try JSONCoding.response(service.frames(frames), maxBytes: maxBytes)
@@ -55,7 +55,7 @@ extension HeldSceneHandlers {
     func preview(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try answer(request, endpoint: "preview", keeps: true) { canonical, query throws(Problem) in
             var scene = canonical.scene
-            let parameters = try SceneQuery(query, known: ["offsets"] + Self.previousNames, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
+            let parameters = try SceneQuery(query, known: Self.framesParameters, pointer: { Self.previousPointer($0) ?? Self.pointer($0) })
             scene.previous = try Self.previous(parameters, of: scene, under: "")
             let preview = PreviewRequest(frames: FramesRequest(scene: scene, offsets: try parameters.numbers("offsets", at: "/offsets")))
             return try SceneHandlers.text(service.previewSVG(preview), as: SceneHandlers.previewType, policy: SceneHandlers.previewPolicy,
@@ -70,8 +70,7 @@ extension HeldSceneHandlers {
             let pointer = { (name: String) in
                 name == "offset" ? "/scene/offset" : Self.previousPointer(name).map { "/scene" + $0 } ?? Self.pointer(name)
             }
-            let parameters = try SceneQuery(query, known: ["target", "velocity", "deceleration", "limit", "offset"] + Self.previousNames,
-                                            pointer: pointer)
+            let parameters = try SceneQuery(query, known: Self.snapParameters, pointer: pointer)
             scene.previous = try Self.previous(parameters, of: scene, under: "/scene")
             var snap = SnapRequest(scene: scene, target: try parameters.text("target", at: "/target"))
             snap.scene.offset = try parameters.number("offset", at: "/scene/offset") ?? 0
@@ -148,32 +147,51 @@ extension HeldSceneHandlers {
     /// The section id of an `offset.<id>` parameter, compared as UTF-8 (an id may start with a combining mark); nil
     /// for any other name.
     static func sectionID(inOffset name: String) -> String? {
-        let prefix = "offset.".utf8
-        guard name.utf8.count > prefix.count, name.utf8.starts(with: prefix) else { return nil }
-        return String(name.utf8.dropFirst(prefix.count))
+        id(in: name, after: "offset.")
+    }
+
+    /// The bar id of a `previous.hidden.<id>` parameter, compared as UTF-8; nil for any other name.
+    static func barID(inHidden name: String) -> String? {
+        id(in: name, after: "previous.hidden.")
+    }
+
+    /// The id a parameter's name holds after `prefix`, compared as UTF-8 (an id may start with a combining mark); nil
+    /// when the name does not start with it or holds nothing after it.
+    private static func id(in name: String, after prefix: String) -> String? {
+        guard name.utf8.count > prefix.utf8.count, name.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(name.utf8.dropFirst(prefix.utf8.count))
     }
 
     /// The parameters that stand for the scene's `previous`: `previous.offset`, and `previous.hidden.<bar id>`.
     static let previousNames = ["previous.offset", "previous.hidden."]
 
+    /// The parameters of the held scene's frame (a name ending in `.` starts a family), of its frames and preview, and
+    /// of its snap: each `POST` body's members that a query may give, its scene's `previous` among them.
+    static let frameParameters = ["offset", "offset."] + previousNames
+    static let framesParameters = ["offsets"] + previousNames
+    static let snapParameters = ["target", "velocity", "deceleration", "limit", "offset"] + previousNames
+
     /// The pointer of a `previous` parameter's member (`/previous/offset`, `/previous/hidden/<bar id>`); nil for any
-    /// other name. Compared as UTF-8: an id may start with a combining mark.
+    /// other name.
     static func previousPointer(_ name: String) -> String? {
         if name == "previous.offset" { return "/previous/offset" }
-        let prefix = "previous.hidden.".utf8
-        guard name.utf8.count > prefix.count, name.utf8.starts(with: prefix), let id = String(name.utf8.dropFirst(prefix.count)) else { return nil }
-        return "/previous/hidden/" + RequestError.token(id)
+        return barID(inHidden: name).map { "/previous/hidden/" + RequestError.token($0) }
     }
 
     /// The scene's `previous` the query's parameters spell, checked against the held scene's bar (pointers under
     /// `prefix`, where the `POST` body holds the scene); nil when none is given. `previous.hidden.<id>` needs
     /// `previous.offset`, as `hidden` needs `offset` in the body.
     static func previous(_ parameters: SceneQuery, of scene: Scene, under prefix: String) throws(Problem) -> PreviousFrame? {
+        // Most queries name no frame before: nothing to look up.
+        guard parameters.names.contains(where: { $0.utf8.starts(with: "previous.".utf8) }) else { return nil }
         var entries: [HiddenAmounts.Entry] = []
-        let start = "previous.hidden.".utf8.count
-        for name in parameters.names where name != "previous.offset" {
-            guard let pointer = previousPointer(name), let id = String(name.utf8.dropFirst(start)) else { continue }
-            entries.append(HiddenAmounts.Entry(id: id, amount: try parameters.number(name, at: prefix + pointer)))
+        for name in parameters.names {
+            guard let id = barID(inHidden: name) else { continue }
+            // As many as the body's `hidden` may hold.
+            guard entries.count < HiddenAmounts.maxEntries else {
+                throw Problem.invalidRequest("at most \(HiddenAmounts.maxEntries) previous.hidden parameters", pointer: prefix + "/previous/hidden")
+            }
+            entries.append(HiddenAmounts.Entry(id: id, amount: try parameters.number(name, at: prefix + (previousPointer(name) ?? "/previous/hidden"))))
         }
         let offset = try parameters.number("previous.offset", at: prefix + "/previous/offset")
         guard offset != nil || !entries.isEmpty else { return nil }
