@@ -114,10 +114,11 @@ public struct JSONNode: Sendable {
         return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
     }
 
-    /// Whether two string nodes of one document read the same, compared in place when neither has escapes.
+    /// Whether two string nodes of one document hold the same Unicode scalars (as JSON compares member names, not
+    /// by Swift's canonical equivalence), compared in place when neither has escapes.
     public func hasSameText(as other: JSONNode, in bytes: [UInt8], unescaped: [String]) -> Bool {
         guard kind == .string, other.kind == .string else {
-            return text(in: bytes, unescaped: unescaped) == other.text(in: bytes, unescaped: unescaped)
+            return text(in: bytes, unescaped: unescaped).utf8.elementsEqual(other.text(in: bytes, unescaped: unescaped).utf8)
         }
         guard count == other.count else { return false }
         for offset in 0..<count where bytes[start + offset] != bytes[other.start + offset] { return false }

@@ -77,7 +77,7 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) {
         let node = try enterContainer(.object)
-        var names: Set<String>?
+        var names: Set<MemberName>?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { return leaveContainer(node) }
         while true {
@@ -145,7 +145,7 @@ public struct JSONParser {
 
     /// Whether the key at node `key` repeats an earlier member name of the object at `object`. Few members are
     /// compared in place; from the 16th on a set of names is kept, so a huge object stays linear.
-    private func repeats(_ key: Int, in object: Int, names: inout Set<String>?) -> Bool {
+    private func repeats(_ key: Int, in object: Int, names: inout Set<MemberName>?) -> Bool {
         let count = nodes[object].count
         if count < 16 {
             let name = nodes[key]
@@ -161,14 +161,28 @@ public struct JSONParser {
         }
         if names == nil {
             var member = object + 1
-            var set = Set<String>(minimumCapacity: 32)
+            var set = Set<MemberName>(minimumCapacity: 32)
             for _ in 0..<count {
-                set.insert(nodes[member].text(in: source, unescaped: unescaped))
+                set.insert(MemberName(nodes[member].text(in: source, unescaped: unescaped)))
                 member = nodes[member + 1].end
             }
             names = set
         }
-        return names!.insert(nodes[key].text(in: source, unescaped: unescaped)).inserted == false
+        return names!.insert(MemberName(nodes[key].text(in: source, unescaped: unescaped))).inserted == false
+    }
+
+    /// A member name in a set, equal to another only with the same Unicode scalars, as the scan compares them: two
+    /// spellings Swift's `String` holds equal (canonically equivalent, `é` and `e` with U+0301) are two names.
+    private struct MemberName: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (left: MemberName, right: MemberName) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 
     /// Parses a string at a `"`, resolving escapes; rejects raw control characters and lone surrogates.

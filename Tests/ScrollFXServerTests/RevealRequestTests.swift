@@ -69,6 +69,11 @@ struct RevealRequestTests {
         for (body, expected) in cases {
             #expect(try pointer(body) == expected, "\(body)")
         }
+        // Two spellings of the bar's id are two JSON names but one id: the amount is given twice, said at the second
+        // in UTF-8 order (é as one scalar).
+        let spellings = Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"caf\u00e9": 5, "cafe\u0301": 6}}"#)
+            .replacingOccurrences(of: #""toolbar""#, with: #""caf\u00e9""#)
+        #expect(try pointer(spellings) == "/previous/hidden/caf\u{E9}")
         // In a snap the scene is a member: the same errors under /scene.
         #expect(try pointer(#"{"scene": \#(Self.scene(extra: #", "previous": {"offset": 1}"#).replacingOccurrences(of: #""follow": "toolbar""#, with: #""follow": "x""#))}"#,
                             path: "/v1/snap") == "/scene/sections/1/sticky/follow")

@@ -167,6 +167,17 @@ struct JSONParserTests {
             let text = "{\"ab\": 1, " + others.joined(separator: ", ") + ", \"\\u0061b\": 2}"
             #expect((try? JSONParser.parse(Array(text.utf8))) == nil, "\(position)")
         }
+        // Names with different scalars are two names, however Swift's `String` compares them (é as one scalar and as
+        // e with U+0301; the Kelvin sign and K), written or escaped, before and after the 16th member.
+        let equivalent = [("\u{E9}", "e\u{301}"), (#"\u00e9"#, #"e\u0301"#), ("\u{212A}", "K"), (#"\u212a"#, "K")]
+        for position in [1, 15, 16, 17, 30] {
+            for (first, second) in equivalent {
+                let others = (0..<position).map { "\"m\($0)\": 0" }
+                let text = "{\"\(first)\": 1, " + others.joined(separator: ", ") + ", \"\(second)\": 2}"
+                let document = try? JSONParser.parse(Array(text.utf8))
+                #expect(document?.nodes[0].count == position + 2, "\(position): \(text)")
+            }
+        }
     }
 
     @Test("refuses invalid UTF-8")
