@@ -109,6 +109,14 @@ struct HeldSceneCachingTests {
             #expect(response.headers["Cache-Control"] == "no-store")
         }
         #expect(get("/frame", [("offset", "-0.5e+2")]).status == 200)
+        // RFC 8259's number grammar, part by part.
+        for text in ["0", "-0", "7", "0e0", "1E5", "1.5e-3", "0.25", "-12.5E+1", "10"] {
+            #expect(get("/frame", [("offset", text)]).status == 200, "\(text)")
+        }
+        for text in ["", "-", "--1", "-+1", "1e", "1e+", "1e+-1", "-01", "00", "1.e5", ".e5", "e5", "1.5.5", "1e5e5", "0x1", " 1", "1 ",
+                     "1-", "Infinity", "NaN", "\u{661}", "\u{FF11}", "1\u{301}"] {
+            #expect(get("/frame", [("offset", text)]).status == 422, "\(text)")
+        }
     }
 
     @Test("offset.<id> finds a section whose id starts with a combining mark, and many of them cost one lookup each")

@@ -58,13 +58,20 @@ struct JSONValueWriterFrameTests {
         let presets = SceneService.shippedPresets
         let service = SceneService(presets: presets)
         let golden = try Self.frames(service)
-        for (name, frame) in golden { #expect(JSONValueWriter.json(frame) == foundation(frame), "\(name)") }
+        for (name, frame) in golden {
+            #expect(JSONValueWriter.json(frame) == foundation(frame), "\(name)")
+            // Handed over, its arrays are written where they lie: the same bytes, and a copy kept elsewhere unchanged.
+            let kept = frame
+            #expect(JSONValueWriter.writing(handedOver: frame).json.bytes == foundation(kept) && kept == frame, "\(name)")
+        }
         #expect(golden.count >= 9)
         let scene = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))
         var request = try #require(try JSONSerialization.jsonObject(with: scene) as? [String: Any])
         request["offsets"] = (0..<200).map { Double($0) * 13.7 - 300 }
         let frames = try service.frames(body: Array(try JSONSerialization.data(withJSONObject: request)))
         #expect(JSONValueWriter.json(frames) == foundation(frames))
+        #expect(JSONValueWriter.writing(handedOver: try service.frames(body: Array(try JSONSerialization.data(withJSONObject: request)))).json.bytes
+                == foundation(frames))
     }
 
     @Test("those frames hold every field of every frame type, each optional one both present and absent")

@@ -41,6 +41,7 @@ struct JSONValueWriterTimelineTests {
         let timelines = try Self.timelines(SceneService(presets: SceneService.shippedPresets))
         for (name, timeline) in timelines {
             #expect(JSONValueWriter.json(timeline) == JSONCoding.encodeWithFoundation(timeline), "\(name)")
+            #expect(JSONValueWriter.writing(handedOver: timeline).json.bytes == JSONCoding.encodeWithFoundation(timeline), "\(name)")
         }
         #expect(timelines.contains { !$0.1.exposures.isEmpty }, "some timeline has exposures")
         #expect(timelines.contains { $0.1.tracks.contains { !$0.easings.isEmpty } }, "some timeline has eased keyframes")

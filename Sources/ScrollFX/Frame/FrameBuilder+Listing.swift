@@ -19,7 +19,7 @@ extension FrameBuilder {
             let container = sceneContainer(offset: offset, hidden: hidden.flatMap { $0.indices.contains(position) ? $0[position] : nil })
             // By index: a placement is read where it lies, not copied out with its section's arrays.
             for index in layout.placements.indices {
-                let listed = candidates(layout.placements[index], in: itemSpace(layout.placements[index], scene: container)).count
+                let listed = candidates(layout.placements[index], scene: container).count
                 let weights = listingWeights[index]
                 items = items.saturatingAdding(listed)
                 elements = elements.saturatingAdding(listed.saturatingMultiplied(by: weights.item)).saturatingAdding(weights.header)
@@ -27,6 +27,12 @@ extension FrameBuilder {
             }
         }
         return (items, elements)
+    }
+
+    /// The items of `placement` that may be listed when the scene container is `container`, before each one's overlap
+    /// test: one borrow of the placement for both steps.
+    private func candidates(_ placement: SceneLayout.Placement, scene container: ScrollContainer) -> Range<Int> {
+        candidates(placement, in: itemSpace(placement, scene: container))
     }
 
     /// How many layers `layers` hold, at every depth.

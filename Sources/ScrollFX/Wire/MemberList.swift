@@ -77,6 +77,19 @@ extension WireRecord {
         }
     }
 
+    /// Writes an object of the members of this value, listed where it lies.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        writer.object { (members: inout Writer) in Self.members(of: &self, &members) }
+    }
+
+    /// The name, then an object of the members of this value, listed where it lies.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        writer.name(name)
+        writeInPlace(to: &writer)
+    }
+
     /// Encodes the listed members.
     public func encode(to encoder: any Encoder) throws {
         try WireEncoding.encode(self, to: encoder)

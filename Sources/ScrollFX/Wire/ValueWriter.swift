@@ -7,6 +7,10 @@ public protocol ValueWriter: MemberList, ~Copyable where Failure == Never {
     var isFull: Bool { get }
     /// Whether scroll state (``MemberList/state(_:_:)``) is written: false for a scene's canonical form.
     var writesScrollState: Bool { get }
+    /// Whether arrays are written where their elements lie (``WireWritable/writeInPlace(to:)``): only by a writer
+    /// handed the value it writes, whose storage is then that value's alone, so nothing is copied. A shared array would
+    /// be copied whole first, as any change to it is: other writers copy each element as they write it.
+    var listsInPlace: Bool { get }
     /// Writes `null`.
     mutating func null()
     /// Writes a finite number.
@@ -35,6 +39,9 @@ extension ValueWriter where Self: ~Copyable {
     @inlinable
     public var isFull: Bool { false }
 
+    @inlinable
+    public var listsInPlace: Bool { false }
+
     @inlinable @inline(__always)
     public mutating func member(_ name: StaticString, double value: Double) {
         self.name(name)
@@ -54,13 +61,13 @@ extension ValueWriter where Self: ~Copyable {
 
     @inlinable @inline(__always)
     public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value) {
-        value.write(as: name, to: &self)
+        value.writeInPlace(as: name, to: &self)
     }
 
     @inlinable @inline(__always)
     public mutating func member<Value: WireField>(_ name: StaticString, _ value: inout Value?) {
-        guard let present = value else { return }
-        present.write(as: name, to: &self)
+        guard value != nil else { return }
+        value!.writeInPlace(as: name, to: &self)
     }
 
     @inlinable @inline(__always)
@@ -82,9 +89,25 @@ public protocol WireWritable: Encodable {
     func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer)
     /// Writes the value as member `name` of the object `writer` is writing.
     func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer)
+    /// Writes the value as ``write(to:)`` does, where it lies: a record lists the members of this value rather than of
+    /// a copy. For a value the writer may take `inout` (a member of the value being listed, an array element's copy),
+    /// which it leaves as it is.
+    mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer)
+    /// Writes the value as member `name`, as ``write(as:to:)`` does, where it lies (``writeInPlace(to:)``).
+    mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer)
 }
 
 extension WireWritable {
+    /// ``write(to:)``: only a record has members to list in place.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) { write(to: &writer) }
+
+    /// ``write(as:to:)``.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        write(as: name, to: &writer)
+    }
+
     /// The name, then the value.
     @inlinable @inline(__always)
     public func write<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
@@ -133,12 +156,32 @@ extension Array: WireWritable where Element: WireWritable {
     @inlinable
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         writer.array { (elements: inout Writer) in
-            // By index: each element is written where it lies, not copied out first.
+            // One copy of each element, its members listed in place: the array is not the writer's to change.
             for index in indices {
                 if elements.isFull { return }
-                self[index].write(to: &elements)
+                var element = self[index]
+                element.writeInPlace(to: &elements)
             }
         }
+    }
+
+    /// Writes the elements where they lie for a writer that ``ValueWriter/listsInPlace``; as ``write(to:)`` for others.
+    @inlinable
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        guard writer.listsInPlace else { return write(to: &writer) }
+        writer.array { (elements: inout Writer) in
+            for index in indices {
+                if elements.isFull { return }
+                self[index].writeInPlace(to: &elements)
+            }
+        }
+    }
+
+    /// The name, then the elements where they lie (``writeInPlace(to:)``).
+    @inlinable
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        writer.name(name)
+        writeInPlace(to: &writer)
     }
 }
 

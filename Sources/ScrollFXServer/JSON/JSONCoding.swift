@@ -77,10 +77,11 @@ public enum JSONCoding {
         return encoder
     }
 
-    /// A 200 `application/json` response carrying an answer, written from its member list; throws a 500 problem if it
+    /// A 200 `application/json` response carrying an answer handed over, written from its member list in place
+    /// (``JSONValueWriter/writing(handedOver:capacity:maxBytes:)``); throws a 500 problem if it
     /// cannot be written, and the 422 of ``tooLarge(_:)`` past `maxBytes` (the writer stops there).
-    static func response(_ value: some WireWritable, maxBytes: Int = .max) throws(Problem) -> HTTPResponse {
-        let writer = JSONValueWriter.writing(value, maxBytes: maxBytes)
+    static func response(_ value: consuming some WireWritable, maxBytes: Int = .max) throws(Problem) -> HTTPResponse {
+        let writer = JSONValueWriter.writing(handedOver: value, maxBytes: maxBytes)
         guard !writer.isFull else { throw tooLarge(maxBytes) }
         guard writer.json.isValid else { throw unencodable }
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: writer.json.bytes)

@@ -14,6 +14,10 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
     @usableFromInline var inArray = false
 
     public var writesScrollState: Bool { true }
+    /// Whether the writer was handed the value it writes (``writing(handedOver:capacity:maxBytes:)``).
+    @usableFromInline var handedOver = false
+
+    public var listsInPlace: Bool { handedOver }
     public var isFull: Bool { json.isFull }
 
     /// A writer with room for about `capacity` bytes that is full past `maxBytes`.
@@ -28,6 +32,16 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
     public static func writing(_ value: some WireWritable, capacity: Int = 8192, maxBytes: Int = .max) -> JSONValueWriter {
         var writer = JSONValueWriter(capacity: capacity, maxBytes: maxBytes)
         value.write(to: &writer)
+        return writer
+    }
+
+    /// ``writing(_:capacity:maxBytes:)`` of a value the caller hands over, such as an answer just computed: its arrays,
+    /// then this value's alone, are written where their elements lie, with no copy of any.
+    @inlinable
+    public static func writing(handedOver value: consuming some WireWritable, capacity: Int = 8192, maxBytes: Int = .max) -> JSONValueWriter {
+        var writer = JSONValueWriter(capacity: capacity, maxBytes: maxBytes)
+        writer.handedOver = true
+        value.writeInPlace(to: &writer)
         return writer
     }
 

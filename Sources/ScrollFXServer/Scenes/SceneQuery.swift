@@ -83,25 +83,26 @@ struct SceneQuery {
         return value
     }
 
-    /// Whether `bytes` spell a JSON number: `-`?, `0` or digits not starting with 0, `.digits`?, `e[+-]digits`?.
+    /// Whether `bytes` spell a JSON number: `-`?, `0` or digits not starting with 0, `.digits`?, `e[+-]digits`?; read
+    /// byte by byte through the grammar's parts.
     private static func isJSONNumber(_ bytes: String.UTF8View) -> Bool {
-        var rest = bytes[...]
-        func digits() -> Int {
-            let count = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            rest = rest.dropFirst(count)
-            return count
+        enum Part { case start, sign, zero, integer, point, fraction, exponentMark, exponentSign, exponent }
+        var part = Part.start
+        for byte in bytes {
+            let digit = byte &- UInt8(ascii: "0") < 10
+            let (point, mark) = (byte == UInt8(ascii: "."), byte | 0x20 == UInt8(ascii: "e"))
+            switch part {
+            case .start where byte == UInt8(ascii: "-"): part = .sign
+            case .start where digit, .sign where digit: part = byte == UInt8(ascii: "0") ? .zero : .integer
+            case .integer where digit, .fraction where digit: break
+            case .zero where point, .integer where point: part = .point
+            case .point where digit: part = .fraction
+            case .zero where mark, .integer where mark, .fraction where mark: part = .exponentMark
+            case .exponentMark where byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"): part = .exponentSign
+            case .exponentMark where digit, .exponentSign where digit, .exponent where digit: part = .exponent
+            default: return false
+            }
         }
-        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
-        if rest.first == UInt8(ascii: "0") { rest = rest.dropFirst() } else if digits() == 0 { return false }
-        if rest.first == UInt8(ascii: ".") {
-            rest = rest.dropFirst()
-            guard digits() > 0 else { return false }
-        }
-        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
-            rest = rest.dropFirst()
-            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return rest.isEmpty
+        return part == .zero || part == .integer || part == .fraction || part == .exponent
     }
 }

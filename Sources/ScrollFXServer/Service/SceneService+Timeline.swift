@@ -40,7 +40,7 @@ extension SceneService {
         let deadline = ComputeDeadline(limits.computeDeadline)
         let (compiler, timeline) = try compileTimeline(request, for: .styleSheet, deadline: deadline)
         let played = try compileTimeline(request, for: .player, deadline: deadline).timeline
-        let writer = JSONValueWriter.writing(played, maxBytes: limits.maxResponseBytes)
+        let writer = JSONValueWriter.writing(handedOver: played, maxBytes: limits.maxResponseBytes)
         guard !writer.isFull else { throw JSONCoding.tooLarge(limits.maxResponseBytes) }
         guard writer.json.isValid else { throw JSONCoding.unencodable }
         let player = (TimelinePlayer.module, String(decoding: writer.json.bytes, as: UTF8.self))
