@@ -69,10 +69,11 @@ public final class JSONDocument: @unchecked Sendable {
         nodes[node].text(in: bytes, unescaped: unescaped)
     }
 
-    /// Whether the string at `node` reads `text`, compared without building a string.
+    /// Whether the string at `node` holds the Unicode scalars of `text` (as the parser tells names apart), compared
+    /// without building a string.
     public func isString(at node: Int, equalTo text: String) -> Bool {
         let string = nodes[node]
-        if string.kind == .escapedString { return unescaped[string.start] == text }
+        if string.kind == .escapedString { return unescaped[string.start].utf8.elementsEqual(text.utf8) }
         let utf8 = text.utf8
         return utf8.count == string.count && utf8.elementsEqual(bytes[string.start..<(string.start + string.count)])
     }

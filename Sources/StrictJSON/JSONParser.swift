@@ -178,10 +178,14 @@ public struct JSONParser {
 
         init(_ text: String) { self.text = text }
 
-        static func == (left: MemberName, right: MemberName) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+        static func == (left: MemberName, right: MemberName) -> Bool {
+            left.text.utf8.count == right.text.utf8.count && left.text.utf8.elementsEqual(right.text.utf8)
+        }
 
         func hash(into hasher: inout Hasher) {
-            for byte in text.utf8 { hasher.combine(byte) }
+            // The bytes in one call where they are contiguous, as a parsed name's are.
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
         }
     }
 

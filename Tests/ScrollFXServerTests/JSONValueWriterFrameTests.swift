@@ -60,9 +60,8 @@ struct JSONValueWriterFrameTests {
         let golden = try Self.frames(service)
         for (name, frame) in golden {
             #expect(JSONValueWriter.json(frame) == foundation(frame), "\(name)")
-            // Handed over, its arrays are written where they lie: the same bytes, and a copy kept elsewhere unchanged.
-            let kept = frame
-            #expect(JSONValueWriter.writing(handedOver: frame).json.bytes == foundation(kept) && kept == frame, "\(name)")
+            // Handed over (here a copy whose arrays are shared, so listing them in place copies them first): the same bytes.
+            #expect(JSONValueWriter.writing(handedOver: frame).json.bytes == foundation(frame), "\(name)")
         }
         #expect(golden.count >= 9)
         let scene = try Data(contentsOf: Fixtures.folder.appending(path: "../../Benchmarks/Scenes/typical-scene.json"))

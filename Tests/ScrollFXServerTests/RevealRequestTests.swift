@@ -74,6 +74,13 @@ struct RevealRequestTests {
         let spellings = Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"caf\u00e9": 5, "cafe\u0301": 6}}"#)
             .replacingOccurrences(of: #""toolbar""#, with: #""caf\u00e9""#)
         #expect(try pointer(spellings) == "/previous/hidden/caf\u{E9}")
+        // Each spelling reads its own value, by the fast reader and by Decodable (which an unknown member hands it
+        // to): the bad one, first in UTF-8 order, is named by its own bytes.
+        for extra in ["", #", "unknown": 0"#] {
+            let bad = Self.scene(extra: #", "previous": {"offset": 600, "hidden": {"caf\u00e9": 5, "cafe\u0301": "x"}}\#(extra)"#)
+                .replacingOccurrences(of: #""toolbar""#, with: #""caf\u00e9""#)
+            #expect(try pointer(bad).map { Array($0.utf8) } == Array("/previous/hidden/cafe\u{301}".utf8), "\(extra)")
+        }
         // In a snap the scene is a member: the same errors under /scene.
         #expect(try pointer(#"{"scene": \#(Self.scene(extra: #", "previous": {"offset": 1}"#).replacingOccurrences(of: #""follow": "toolbar""#, with: #""follow": "x""#))}"#,
                             path: "/v1/snap") == "/scene/sections/1/sticky/follow")

@@ -92,6 +92,20 @@ extension Frame {
         func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
             if let header = headers.first { header.write(to: &writer) } else { writer.null() }
         }
+
+        /// The header where it lies, for a writer that ``ValueWriter/listsInPlace`` (a copy's layers would be copied
+        /// whole); as ``write(to:)`` for others.
+        @inlinable
+        mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+            guard writer.listsInPlace, !headers.isEmpty else { return write(to: &writer) }
+            headers[0].writeInPlace(to: &writer)
+        }
+
+        @inlinable
+        mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+            writer.name(name)
+            writeInPlace(to: &writer)
+        }
     }
 
     /// One listed item: where it is laid out, how it is transformed and clipped, and its layers.

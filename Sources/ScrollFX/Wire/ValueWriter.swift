@@ -191,4 +191,16 @@ extension Optional: WireWritable where Wrapped: WireWritable {
     public func write<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
         if let value = self { value.write(to: &writer) } else { writer.null() }
     }
+
+    /// The value where it lies, or `null`.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(to writer: inout Writer) {
+        if self == nil { writer.null() } else { self!.writeInPlace(to: &writer) }
+    }
+
+    /// The name, then the value where it lies (as its own type writes a member), or `null`.
+    @inlinable @inline(__always)
+    public mutating func writeInPlace<Writer: ValueWriter & ~Copyable>(as name: StaticString, to writer: inout Writer) {
+        if self == nil { write(as: name, to: &writer) } else { self!.writeInPlace(as: name, to: &writer) }
+    }
 }

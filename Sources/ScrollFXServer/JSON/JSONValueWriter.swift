@@ -35,8 +35,8 @@ public struct JSONValueWriter: ValueWriter, ~Copyable {
         return writer
     }
 
-    /// ``writing(_:capacity:maxBytes:)`` of a value the caller hands over, such as an answer just computed: its arrays,
-    /// then this value's alone, are written where their elements lie, with no copy of any.
+    /// ``writing(_:capacity:maxBytes:)`` of a value the caller hands over, such as an answer just computed: its records
+    /// are listed, and its arrays' elements written, where they lie (``ValueWriter/listsInPlace``), not copied out.
     @inlinable
     public static func writing(handedOver value: consuming some WireWritable, capacity: Int = 8192, maxBytes: Int = .max) -> JSONValueWriter {
         var writer = JSONValueWriter(capacity: capacity, maxBytes: maxBytes)
