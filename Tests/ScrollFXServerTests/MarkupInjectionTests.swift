@@ -108,6 +108,30 @@ struct MarkupInjectionTests {
             + followers.joined(separator: ", ") + #", {"id": "rows", "kind": "list", "itemSize": {"height": 100}, "count": 40}]}"#
     }
 
+    @Test("a frame answer, written in place from the engine's answer: every id of every position read back whole by a JSON parser, the bytes JSONEncoder's")
+    func frameAnswer() throws {
+        let router = try routerWithPresets()
+        let response = router.respond(to: post("/v1/frame", Self.scene))
+        try #require(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(response.body == JSONCoding.encodeWithFoundation(try SceneService(presets: SceneService.shippedPresets).frame(body: Array(Self.scene.utf8))))
+        let frame = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        // Every "id" at any depth, by position: sections, items, headers and layers.
+        var found: [String: [[Unicode.Scalar]]] = [:]
+        func collect(_ value: Any, at position: String) {
+            if let object = value as? [String: Any] {
+                if let id = object["id"] as? String { found[position, default: []].append(Array(id.unicodeScalars)) }
+                for (key, member) in object where key != "id" { collect(member, at: key) }
+            } else if let array = value as? [Any] {
+                for element in array { collect(element, at: position) }
+            }
+        }
+        collect(frame, at: "frame")
+        let expected = Set(Self.ids.map { Array($0.unicodeScalars) })
+        for position in ["sections", "items", "header", "layers"] {
+            #expect(expected.isSubset(of: Set(found[position] ?? [])), "\(position)")
+        }
+    }
+
     @Test("a bar's id and its followers' in every text they reach: the page's pins and timeline (html5lib), a snap's hidden amounts (JSON), read back whole")
     func barIDs() async throws {
         let bar = Self.ids[Self.ids.count - 7]
